@@ -1,0 +1,65 @@
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
+import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
+import {
+  isNotificationsState,
+  notificationsReducer,
+  seedNotifications,
+} from '@/features/notifications/notificationsSlice';
+import type { AppStore } from '@/store/hooks';
+import { createPersistConfig, type PersistedValidators } from '@/store/persist';
+import preferencesSlice, { isPreferencesState } from '@/store/preferencesSlice';
+import type { AppState, DomainStates } from '@/store/rootState';
+import storageSlice from '@/store/storageSlice';
+
+/**
+ * The composition root of the store: the one place that knows every slice. `store/` holds the
+ * shared pieces and never imports a feature; each feature declares its key in `DomainStates`, and
+ * the `satisfies` below fails to compile until that key has a reducer here.
+ */
+const reducers = {
+  preferences: preferencesSlice.reducer,
+  storage: storageSlice.reducer,
+  notifications: notificationsReducer,
+} satisfies { [K in keyof AppState]: Reducer<AppState[K]> };
+
+/** Slices kept in local storage, each with the check that what is read back must pass. */
+const persistedValidators: PersistedValidators = {
+  preferences: isPreferencesState,
+  notifications: isNotificationsState,
+};
+
+/** The sample data every domain starts from, dated relative to `referenceDate`. */
+export const seedDomainState = (referenceDate: Date): DomainStates => ({
+  notifications: seedNotifications(referenceDate),
+});
+
+export interface MakeStoreOptions {
+  /** "Now" for the sample data; the app passes the time it first opens. */
+  referenceDate?: Date;
+  /** Where to persist; `null` turns persistence off (most unit tests). */
+  storage?: Storage | null;
+}
+
+const rootReducer = combineReducers(reducers);
+
+export function makeStore(
+  preloadedState?: Partial<AppState>,
+  { referenceDate = new Date(), storage = null }: MakeStoreOptions = {},
+): AppStore {
+  const reducer = storage
+    ? persistReducer(createPersistConfig(persistedValidators, storage), rootReducer)
+    : rootReducer;
+  return configureStore({
+    reducer: reducer as typeof rootReducer,
+    preloadedState: { ...seedDomainState(referenceDate), ...preloadedState },
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
+    devTools: { name: 'Freight back office' },
+  }) as AppStore;
+}
+
+/** The browser's local storage, through redux-persist's adapter. */
+export const browserStorage = (): Storage => createWebStorage('local');

@@ -1,0 +1,2 @@
+export { LanguageSwitch } from './LanguageSwitch';
+export { ThemeSwitch } from './ThemeSwitch';

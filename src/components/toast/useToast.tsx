@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import { enqueueSnackbar } from 'notistack';
+import { useCallback } from 'react';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+const notistackVariant = { default: 'default', success: 'success', destructive: 'error' } as const;
+
+/** Shows a toast with a title and an optional description. Destructive toasts use the error style. */
+export function showToast({ title, description, variant = 'default' }: ToastOptions): void {
+  enqueueSnackbar(
+    <Box>
+      <Box component="strong" sx={{ display: 'block' }}>
+        {title}
+      </Box>
+      {description ? <Box component="span">{description}</Box> : null}
+    </Box>,
+    { variant: notistackVariant[variant] },
+  );
+}
+
+export const useToast = () => useCallback(showToast, []);

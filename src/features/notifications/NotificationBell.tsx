@@ -1,0 +1,110 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatRelativeTime } from '@/lib/format';
+import { useAppSelector } from '@/store/hooks';
+import { selectLatestNotifications, selectUnreadCount } from './notificationsSlice';
+
+/** An unread notification is marked with a dot (spec 4), described in text for screen readers. */
+function UnreadDot() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={t('notifications.unread')}
+      sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0, mt: 0.75 }}
+    />
+  );
+}
+
+/** Header bell: unread count badge and a popover of the latest notifications (spec 2.3). */
+export function NotificationBell({ viewAllHref }: { viewAllHref: string }) {
+  const { t, i18n } = useTranslation();
+  const unread = useAppSelector(selectUnreadCount);
+  const latest = useAppSelector(selectLatestNotifications);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popoverId = useId();
+  const headingId = useId();
+  const now = new Date();
+  const label = unread > 0 ? t('notifications.bellWithCount', { count: unread }) : t('notifications.bell');
+
+  return (
+    <>
+      <IconButton
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-controls={anchor ? popoverId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <Badge badgeContent={unread} color="error" max={99}>
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      <Popover
+        id={popoverId}
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': headingId,
+            sx: { width: 360, maxWidth: 'calc(100vw - 16px)' },
+          } as object,
+        }}
+      >
+        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ px: 2, py: 1.5, fontWeight: 700 }}>
+          {t('notifications.bell')}
+        </Typography>
+        <Divider />
+        {latest.length === 0 ? (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {t('notifications.empty')}
+          </Typography>
+        ) : (
+          <List disablePadding data-testid="notification-popover-list">
+            {latest.map((n) => (
+              <ListItem
+                key={n.id}
+                divider
+                sx={{ alignItems: 'flex-start', gap: 1.5, bgcolor: n.read ? undefined : 'action.hover' }}
+              >
+                {n.read ? <Box sx={{ width: 8, flexShrink: 0 }} /> : <UnreadDot />}
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: n.read ? 500 : 700 }}>
+                    {n.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {n.message}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {formatRelativeTime(n.time, now, i18n.language)} · {t(`notifications.types.${n.type}`)}
+                  </Typography>
+                </Box>
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <Box sx={{ p: 1, display: 'flex', justifyContent: 'center' }}>
+          <Button component={RouterLink} to={viewAllHref} onClick={() => setAnchor(null)} fullWidth>
+            {t('notifications.viewAll')}
+          </Button>
+        </Box>
+      </Popover>
+    </>
+  );
+}

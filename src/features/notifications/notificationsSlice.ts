@@ -1,0 +1,82 @@
+import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  buildNotifications,
+  NOTIFICATION_TYPES,
+  PRIORITIES,
+  type Notification,
+} from '@/fixtures/notifications';
+import { isEntityState, isRecord } from '@/lib/entityState';
+import type { RootState } from '@/store/rootState';
+
+export type { Notification, NotificationType } from '@/fixtures/notifications';
+
+export type NotificationsState = EntityState<Notification, string>;
+
+declare module '@/store/rootState' {
+  interface DomainStates {
+    notifications: NotificationsState;
+  }
+}
+
+/** How many notifications the header popover shows (spec 9). */
+export const POPOVER_LIMIT = 5;
+
+const adapter = createEntityAdapter<Notification>({
+  // Newest first; ties broken by id so the order is stable.
+  sortComparer: (a, b) => b.time.localeCompare(a.time) || a.id.localeCompare(b.id),
+});
+
+export const seedNotifications = (reference: Date): NotificationsState =>
+  adapter.setAll(adapter.getInitialState(), buildNotifications(reference));
+
+const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState: adapter.getInitialState(),
+  reducers: {
+    notificationRead(state, action: PayloadAction<string>) {
+      adapter.updateOne(state, { id: action.payload, changes: { read: true } });
+    },
+    allNotificationsRead(state) {
+      adapter.updateMany(
+        state,
+        state.ids.map((id) => ({ id, changes: { read: true } })),
+      );
+    },
+  },
+});
+
+export const { notificationRead, allNotificationsRead } = notificationsSlice.actions;
+export const notificationsReducer = notificationsSlice.reducer;
+
+const selectNotificationsState = (state: RootState) => state.notifications;
+
+export const {
+  selectAll: selectAllNotifications,
+  selectById: selectNotificationById,
+  selectTotal: selectNotificationTotal,
+} = adapter.getSelectors(selectNotificationsState);
+
+export const selectUnreadCount = createSelector(
+  [selectAllNotifications],
+  (all) => all.filter((n) => !n.read).length,
+);
+
+/** The newest few notifications, for the header popover. */
+export const selectLatestNotifications = createSelector([selectAllNotifications], (all) =>
+  all.slice(0, POPOVER_LIMIT),
+);
+
+const isNotification = (value: unknown): value is Notification =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.title === 'string' &&
+  typeof value.message === 'string' &&
+  (NOTIFICATION_TYPES as readonly unknown[]).includes(value.type) &&
+  typeof value.time === 'string' &&
+  !Number.isNaN(Date.parse(value.time)) &&
+  typeof value.read === 'boolean' &&
+  (PRIORITIES as readonly unknown[]).includes(value.priority);
+
+/** Validates what redux-persist reads back for this slice. */
+export const isNotificationsState = (value: unknown): boolean =>
+  isEntityState(value, isNotification, (n) => n.id);

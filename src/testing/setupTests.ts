@@ -1,0 +1,26 @@
+import '@testing-library/jest-dom';
+import { initI18n } from '@/i18n';
+
+initI18n('en');
+
+// jsdom has no matchMedia; tests that need a given viewport override it through setViewportWidth().
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  });
+});

@@ -1,0 +1,2 @@
+export * from './theme';
+export { emotionCacheFor } from './emotionCache';
