@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
 const config: Config = {
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.cjs',
   roots: ['<rootDir>/src', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/src/testing/polyfills.ts'],

@@ -6,7 +6,10 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 
 type Argv = { mode?: 'development' | 'production' };
 
-export default function config(_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } {
+export default function config(
+  _env: unknown,
+  argv: Argv,
+): Configuration & { devServer?: DevServerConfiguration } {
   const production = argv.mode === 'production';
   return {
     mode: production ? 'production' : 'development',
@@ -41,9 +44,7 @@ export default function config(_env: unknown, argv: Argv): Configuration & { dev
         },
       ],
     },
-    plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
-    ],
+    plugins: [new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' })],
     optimization: {
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],

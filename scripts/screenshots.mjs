@@ -11,17 +11,36 @@ mkdirSync('screenshots', { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const scheme of ['light', 'dark']) {
   for (const width of [1366, 375]) {
-    const context = await browser.newContext({ viewport: { width, height: width > 800 ? 800 : 780 }, colorScheme: scheme });
+    const context = await browser.newContext({
+      viewport: { width, height: width > 800 ? 800 : 780 },
+      colorScheme: scheme,
+    });
     await context.addInitScript((lang) => {
       if (!localStorage.getItem('persist:freight-back-office'))
-        localStorage.setItem('persist:freight-back-office', JSON.stringify({ preferences: JSON.stringify({ theme: 'system', language: lang }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }));
+        localStorage.setItem(
+          'persist:freight-back-office',
+          JSON.stringify({
+            preferences: JSON.stringify({ theme: 'system', language: lang }),
+            _persist: JSON.stringify({ version: 1, rehydrated: true }),
+          }),
+        );
     }, language);
     const page = await context.newPage();
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log(`[${m.type()}] ${m.text()}`); });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') console.log(`[${m.type()}] ${m.text()}`);
+    });
     for (const path of paths) {
       await page.goto(base + path);
       await page.waitForLoadState('networkidle');

@@ -57,8 +57,14 @@ const publicChildren: RouteObject[] = [
     path: PUBLIC_PATHS[page],
     element: <NotBuiltScreen titleKey={PUBLIC_TITLES[page]} standalone />,
   })),
-  { path: PUBLIC_PATHS.privacyShort, element: <NotBuiltScreen titleKey={PUBLIC_TITLES.privacyPolicy} standalone /> },
-  { path: PUBLIC_PATHS.termsShort, element: <NotBuiltScreen titleKey={PUBLIC_TITLES.termsOfService} standalone /> },
+  {
+    path: PUBLIC_PATHS.privacyShort,
+    element: <NotBuiltScreen titleKey={PUBLIC_TITLES.privacyPolicy} standalone />,
+  },
+  {
+    path: PUBLIC_PATHS.termsShort,
+    element: <NotBuiltScreen titleKey={PUBLIC_TITLES.termsOfService} standalone />,
+  },
 ];
 
 function Root() {

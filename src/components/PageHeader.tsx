@@ -25,7 +25,14 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <Box
       component="header"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, mb: 3 }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-start',
+        justifyContent: 'space-between',
+        gap: 2,
+        mb: 3,
+      }}
     >
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h1">{title}</Typography>

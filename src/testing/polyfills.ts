@@ -1,4 +1,5 @@
-// jsdom lacks TextEncoder/TextDecoder, which react-router and MUI X import at load time.
+// Kept for environments that run without src/testing/jsdomEnvironment.cjs (which already
+// provides these from Node): react-router and MUI X need TextEncoder/TextDecoder at load time.
 import { TextDecoder, TextEncoder } from 'node:util';
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (!('TextEncoder' in globalThis)) Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -20,7 +20,9 @@ export function createAppTheme(mode: ColorMode, direction: Direction): Theme {
       error: { main: dark ? '#f87171' : '#b91c1c', dark: '#991b1b' },
       info: { main: dark ? '#60a5fa' : '#1d4ed8', dark: '#1e40af' },
       background: dark ? { default: '#0b1220', paper: '#111a2e' } : { default: '#f6f7fb', paper: '#ffffff' },
-      text: dark ? { primary: '#e5e9f2', secondary: '#a9b3c7' } : { primary: '#111827', secondary: '#4b5563' },
+      text: dark
+        ? { primary: '#e5e9f2', secondary: '#a9b3c7' }
+        : { primary: '#111827', secondary: '#4b5563' },
       divider: dark ? 'rgba(255,255,255,0.12)' : 'rgba(17,24,39,0.12)',
     },
     shape: { borderRadius: 10 },

@@ -30,7 +30,13 @@ export function AdminLayout({ role }: { role: AreaRole }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
-      <Sidebar role={role} isMobile={isMobile} expanded={expanded} drawerOpen={drawerOpen} onCloseDrawer={closeDrawer} />
+      <Sidebar
+        role={role}
+        isMobile={isMobile}
+        expanded={expanded}
+        drawerOpen={drawerOpen}
+        onCloseDrawer={closeDrawer}
+      />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar
           position="sticky"

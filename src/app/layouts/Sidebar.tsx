@@ -86,7 +86,16 @@ export function SidebarNav({ role, collapsed, onNavigate }: NavListProps) {
 function Brand({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: collapsed ? 1.25 : 2, height: 64, flexShrink: 0 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: collapsed ? 1.25 : 2,
+        height: 64,
+        flexShrink: 0,
+      }}
+    >
       <LocalShippingIcon color="primary" />
       {collapsed ? null : (
         <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem' }} noWrap>

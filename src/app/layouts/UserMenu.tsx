@@ -38,7 +38,9 @@ export function UserMenu({ role }: { role: AreaRole }) {
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: '0.875rem' }}>{ADMIN_INITIALS}</Avatar>
+        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: '0.875rem' }}>
+          {ADMIN_INITIALS}
+        </Avatar>
       </IconButton>
       <Menu
         id={menuId}

@@ -17,7 +17,10 @@ export default function NotFound() {
     console.info('404: no route matches', pathname);
   }, [pathname]);
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
+    >
       <Box>
         <Typography variant="h1" sx={{ fontSize: '4rem', mb: 1 }}>
           {t('notFound.code')}

@@ -9,7 +9,12 @@ import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectThemePreference, themeChosen, THEME_PREFERENCES, type ThemePreference } from '@/store/preferencesSlice';
+import {
+  selectThemePreference,
+  themeChosen,
+  THEME_PREFERENCES,
+  type ThemePreference,
+} from '@/store/preferencesSlice';
 
 const ICONS: Record<ThemePreference, typeof LightModeIcon> = {
   light: LightModeIcon,

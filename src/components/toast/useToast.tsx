@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { enqueueSnackbar } from 'notistack';
-import { useCallback } from 'react';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -25,4 +24,5 @@ export function showToast({ title, description, variant = 'default' }: ToastOpti
   );
 }
 
-export const useToast = () => useCallback(showToast, []);
+/** The toast function, as a hook for screens that prefer one. */
+export const useToast = () => showToast;

@@ -37,7 +37,7 @@ export function NotificationBell({ viewAllHref }: { viewAllHref: string }) {
   const popoverId = useId();
   const headingId = useId();
   const now = new Date();
-  const label = unread > 0 ? t('notifications.bellWithCount', { count: unread }) : t('notifications.bell');
+  const label = unread > 0 ? t('notifications.bellWithCount', { unread }) : t('notifications.bell');
 
   return (
     <>
@@ -67,7 +67,12 @@ export function NotificationBell({ viewAllHref }: { viewAllHref: string }) {
           } as object,
         }}
       >
-        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ px: 2, py: 1.5, fontWeight: 700 }}>
+        <Typography
+          id={headingId}
+          component="h2"
+          variant="subtitle1"
+          sx={{ px: 2, py: 1.5, fontWeight: 700 }}
+        >
           {t('notifications.bell')}
         </Typography>
         <Divider />

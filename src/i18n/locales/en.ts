@@ -86,8 +86,7 @@ const en = {
   },
   notifications: {
     bell: 'Notifications',
-    bellWithCount_one: 'Notifications, {{count}} unread',
-    bellWithCount_other: 'Notifications, {{count}} unread',
+    bellWithCount: 'Notifications, {{unread}} unread',
     viewAll: 'View all',
     empty: 'You have no notifications.',
     unread: 'Unread',

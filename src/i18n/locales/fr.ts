@@ -84,8 +84,7 @@ const fr: Catalogue = {
   },
   notifications: {
     bell: 'Notifications',
-    bellWithCount_one: 'Notifications, {{count}} unread',
-    bellWithCount_other: 'Notifications, {{count}} unread',
+    bellWithCount: 'Notifications, {{unread}} unread',
     viewAll: 'View all',
     empty: 'You have no notifications.',
     unread: 'Unread',
@@ -171,6 +170,5 @@ const fr: Catalogue = {
     unread: 'Unread',
   },
 };
-
 
 export default fr;

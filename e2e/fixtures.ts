@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const STORAGE_KEY = 'persist:freight-back-office';
+
+/**
+ * Every test fails if the page logs a console error or warning, or throws.
+ * `consoleMessages` holds everything logged, for tests that check a log line.
+ */
+export const test = base.extend<{ consoleMessages: string[] }>({
+  consoleMessages: [
+    async ({ page }, use) => {
+      const messages: string[] = [];
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        messages.push(message.text());
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(messages);
+      expect(problems, 'console errors or warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe-core on the page and returns the violations (WCAG 2.x A and AA rules). */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(' ')),
+  }));
+}
