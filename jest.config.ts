@@ -21,6 +21,10 @@ const config: Config = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(stylis-plugin-rtl)/)'],
   maxWorkers: 2,
+  // .ci/run sets JEST_JSON to collect the totals for its closing line.
+  reporters: process.env.JEST_JSON
+    ? ['default', ['<rootDir>/scripts/jest-summary-reporter.cjs', { outputFile: process.env.JEST_JSON }]]
+    : ['default'],
 };
 
 export default config;
