@@ -1,47 +1,38 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  persistReducer,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  type Storage,
-} from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
-import {
-  isNotificationsState,
-  notificationsReducer,
-  seedNotifications,
-} from '@/features/notifications/notificationsSlice';
 import type { AppStore } from '@/store/hooks';
 import { createPersistConfig, type PersistedValidators } from '@/store/persist';
 import preferencesSlice, { isPreferencesState } from '@/store/preferencesSlice';
 import type { AppState, DomainStates } from '@/store/rootState';
 import storageSlice from '@/store/storageSlice';
+import { DOMAINS } from './domains';
+
+type DomainKey = keyof DomainStates;
+const domainKeys = Object.keys(DOMAINS) as DomainKey[];
+
+const mapDomains = <T>(pick: <K extends DomainKey>(key: K) => T) =>
+  Object.fromEntries(domainKeys.map((key) => [key, pick(key)])) as { [K in DomainKey]: T };
 
 /**
  * The composition root of the store: the one place that knows every slice. `store/` holds the
- * shared pieces and never imports a feature; each feature declares its key in `DomainStates`, and
- * the `satisfies` below fails to compile until that key has a reducer here.
+ * shared pieces and never imports a feature; the domains come from ./domains.ts.
  */
 const reducers = {
   preferences: preferencesSlice.reducer,
   storage: storageSlice.reducer,
-  notifications: notificationsReducer,
-} satisfies { [K in keyof AppState]: Reducer<AppState[K]> };
+  ...mapDomains((key) => DOMAINS[key].reducer),
+} as { [K in keyof AppState]: Reducer<AppState[K]> };
 
 /** Slices kept in local storage, each with the check that what is read back must pass. */
 const persistedValidators: PersistedValidators = {
   preferences: isPreferencesState,
-  notifications: isNotificationsState,
+  ...mapDomains((key) => DOMAINS[key].isValid),
 };
 
 /** The sample data every domain starts from, dated relative to `referenceDate`. */
-export const seedDomainState = (referenceDate: Date): DomainStates => ({
-  notifications: seedNotifications(referenceDate),
-});
+export const seedDomainState = (referenceDate: Date): DomainStates =>
+  mapDomains((key) => DOMAINS[key].seed(referenceDate)) as DomainStates;
 
 export interface MakeStoreOptions {
   /** "Now" for the sample data; the app passes the time it first opens. */

@@ -40,7 +40,7 @@ describe('notifications slice', () => {
     const first = selectAllNotifications(store.getState())[0]!;
     expect(first.read).toBe(false);
     store.dispatch(notificationRead(first.id));
-    expect(selectNotificationById(store.getState(), first.id).read).toBe(true);
+    expect(selectNotificationById(store.getState(), first.id)?.read).toBe(true);
     expect(selectUnreadCount(store.getState())).toBe(5);
   });
 

@@ -12,7 +12,9 @@ import {
   type Notification,
 } from '@/fixtures/notifications';
 import { isEntityState, isRecord } from '@/lib/entityState';
+import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
+import { sampleDataReset } from '@/store/sharedActions';
 
 export type { Notification, NotificationType } from '@/fixtures/notifications';
 
@@ -49,10 +51,14 @@ const notificationsSlice = createSlice({
       );
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(sampleDataReset, (_state, action) =>
+      seedNotifications(new Date(action.payload.referenceDate)),
+    );
+  },
 });
 
 export const { notificationRead, allNotificationsRead } = notificationsSlice.actions;
-export const notificationsReducer = notificationsSlice.reducer;
 
 const selectNotificationsState = (state: RootState) => state.notifications;
 
@@ -86,3 +92,9 @@ const isNotification = (value: unknown): value is Notification =>
 /** Validates what redux-persist reads back for this slice. */
 export const isNotificationsState = (value: unknown): boolean =>
   isEntityState(value, isNotification, (n) => n.id);
+
+export const notificationsDomain: DomainDefinition<NotificationsState> = {
+  reducer: notificationsSlice.reducer,
+  seed: seedNotifications,
+  isValid: isNotificationsState,
+};

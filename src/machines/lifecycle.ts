@@ -1,0 +1,58 @@
+import { getNextSnapshot, type AnyStateMachine, type EventFromLogic, type StateValueFrom } from 'xstate';
+
+/**
+ * The one helper every reducer and screen uses to ask an entity-lifecycle machine about a status.
+ * An entity lifecycle is a flat machine whose states are the spec's status strings; Redux stores
+ * only the status, so each question starts from `machine.resolveState({ value: status })`.
+ */
+
+/** The statuses of a lifecycle machine: its state names, derived from the machine itself. */
+export type StatusOf<M extends AnyStateMachine> = Extract<StateValueFrom<M>, string>;
+export type EventOf<M extends AnyStateMachine> = EventFromLogic<M>;
+export type EventTypeOf<M extends AnyStateMachine> = EventOf<M>['type'];
+
+/** Every status of the machine, in the order its states are written. */
+export function statusesOf<M extends AnyStateMachine>(machine: M): StatusOf<M>[] {
+  return Object.keys(machine.root.states) as StatusOf<M>[];
+}
+
+/** Every event type the machine knows, whichever state accepts it. */
+export function eventTypesOf<M extends AnyStateMachine>(machine: M): EventTypeOf<M>[] {
+  return [...new Set(machine.events)] as EventTypeOf<M>[];
+}
+
+export function isStatusOf<M extends AnyStateMachine>(machine: M, value: unknown): value is StatusOf<M> {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(machine.root.states, value);
+}
+
+const snapshotAt = <M extends AnyStateMachine>(machine: M, status: StatusOf<M>) =>
+  machine.resolveState({ value: status, context: machine.config.context ?? {} });
+
+/**
+ * "May this event happen to an item in this status, and what comes next?" The next status, or
+ * `null` when the machine refuses the event (including when a guard says no).
+ */
+export function nextStatus<M extends AnyStateMachine>(
+  machine: M,
+  status: StatusOf<M>,
+  event: EventOf<M>,
+): StatusOf<M> | null {
+  if (!isStatusOf(machine, status)) return null;
+  const snapshot = snapshotAt(machine, status);
+  if (!snapshot.can(event)) return null;
+  const next = getNextSnapshot(machine as AnyStateMachine, snapshot, event);
+  return next.value as StatusOf<M>;
+}
+
+export function canSend<M extends AnyStateMachine>(machine: M, status: StatusOf<M>, event: EventOf<M>): boolean {
+  return nextStatus(machine, status, event) !== null;
+}
+
+/**
+ * The event types a screen may offer for an item in this status (guards are not evaluated here,
+ * since they need the event's data: a screen still asks `nextStatus` with the full event).
+ */
+export function eventTypesFrom<M extends AnyStateMachine>(machine: M, status: StatusOf<M>): EventTypeOf<M>[] {
+  if (!isStatusOf(machine, status)) return [];
+  return [...snapshotAt(machine, status)._nodes.flatMap((node) => [...node.ownEvents])] as EventTypeOf<M>[];
+}
