@@ -1,0 +1,200 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createAppTheme } from '@/theme';
+import { restoreViewport, setViewportWidth } from '@/testing/viewport';
+import { DataList, type DataListColumn } from './DataList';
+
+interface Shipment {
+  id: string;
+  name: string;
+  weight: number;
+}
+
+const makeRows = (count: number): Shipment[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `s${i + 1}`,
+    name: `Shipment ${i + 1}`,
+    weight: (i + 1) * 10,
+  }));
+
+const COLUMNS: DataListColumn<Shipment>[] = [
+  { field: 'name', headerName: 'Name' },
+  {
+    field: 'weight',
+    headerName: 'Weight',
+    valueGetter: (row) => row.weight,
+    renderCell: (row) => `${row.weight} kg`,
+  },
+];
+
+function LocationProbe() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function renderList(path: string, rows: Shipment[], width = 375) {
+  setViewportWidth(width);
+  const ui = (list: Shipment[]) => (
+    <ThemeProvider theme={createAppTheme('light', 'ltr')}>
+      <MemoryRouter initialEntries={[path]}>
+        <DataList
+          rows={list}
+          columns={COLUMNS}
+          getRowId={(row) => row.id}
+          renderCard={(row) => <span>{row.name}</span>}
+          ariaLabel="Shipments"
+        />
+        <LocationProbe />
+      </MemoryRouter>
+    </ThemeProvider>
+  );
+  const result = render(ui(rows));
+  return { ...result, rerenderRows: (next: Shipment[]) => result.rerender(ui(next)) };
+}
+
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Shipments' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+const search = () => screen.getByTestId('search').textContent;
+const pager = () => screen.getByRole('navigation', { name: 'Pagination' });
+/** The pager's items as text: page numbers, "…", Previous and Next left out. */
+const pagerNumbers = () =>
+  within(pager())
+    .getAllByRole('listitem')
+    .map((item) => (item.textContent?.includes('More pages') ? '…' : item.textContent))
+    .filter((text) => text !== 'Previous' && text !== 'Next');
+
+afterEach(restoreViewport);
+
+describe('DataList paging', () => {
+  it('reads the page from the URL on load', () => {
+    renderList('/users?page=3', makeRows(45));
+    expect(cardNames()).toEqual(
+      makeRows(45)
+        .slice(20, 30)
+        .map((r) => r.name),
+    );
+    expect(screen.getByText('Showing 21–30 of 45')).toBeInTheDocument();
+    expect(within(pager()).getByRole('button', { name: 'Page 3, current page' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('writes ?page= on Next and on a page number, keeping other parameters', async () => {
+    const user = userEvent.setup();
+    renderList('/users?q=ship', makeRows(45));
+    expect(cardNames()[0]).toBe('Shipment 1');
+    expect(within(pager()).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(within(pager()).getByRole('button', { name: 'Next' }));
+    expect(search()).toBe('?q=ship&page=2');
+    expect(cardNames()[0]).toBe('Shipment 11');
+
+    await user.click(within(pager()).getByRole('button', { name: 'Page 5' }));
+    expect(search()).toBe('?q=ship&page=5');
+    expect(cardNames()).toEqual(['Shipment 41', 'Shipment 42', 'Shipment 43', 'Shipment 44', 'Shipment 45']);
+    expect(screen.getByText('Showing 41–45 of 45')).toBeInTheDocument();
+    expect(within(pager()).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it.each([
+    ['abc', 1],
+    ['0', 1],
+    ['-3', 1],
+    ['', 1],
+    ['2.7', 2],
+    ['999', 5],
+  ])('clamps ?page=%s to page %i', (raw, expected) => {
+    renderList(`/users?page=${raw}`, makeRows(45));
+    expect(
+      within(pager()).getByRole('button', { name: `Page ${expected}, current page` }),
+    ).toBeInTheDocument();
+    expect(cardNames()[0]).toBe(`Shipment ${(expected - 1) * 10 + 1}`);
+  });
+
+  it('shows the last existing page when the rows shrink', () => {
+    const { rerenderRows } = renderList('/users?page=4', makeRows(45));
+    expect(cardNames()[0]).toBe('Shipment 31');
+    rerenderRows(makeRows(15));
+    expect(cardNames()[0]).toBe('Shipment 11');
+    expect(screen.getByText('Showing 11–15 of 15')).toBeInTheDocument();
+  });
+
+  it('hides the pager when everything fits on one page', () => {
+    renderList('/users', makeRows(10));
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 1–10 of 10')).toBeInTheDocument();
+  });
+});
+
+describe('Pager numbering', () => {
+  it('shows every page up to 7 pages, with no ellipsis', () => {
+    renderList('/users?page=4', makeRows(70));
+    expect(pagerNumbers()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+  });
+
+  it('collapses beyond 7 pages as MUI does', () => {
+    const { unmount } = renderList('/users', makeRows(90));
+    expect(pagerNumbers()).toEqual(['1', '2', '3', '4', '5', '…', '9']);
+    unmount();
+    renderList('/users?page=5', makeRows(90));
+    expect(pagerNumbers()).toEqual(['1', '…', '4', '5', '6', '…', '9']);
+  });
+
+  it('gives ellipses a name but hides the glyph', () => {
+    renderList('/users', makeRows(90));
+    const ellipsis = within(pager()).getByText('…');
+    expect(ellipsis).toHaveAttribute('aria-hidden', 'true');
+    expect(within(pager()).getByText('More pages')).toBeInTheDocument();
+  });
+});
+
+describe('DataList layout', () => {
+  it('renders cards and no grid under 768 px', () => {
+    renderList('/users', makeRows(12), 767);
+    expect(screen.getByRole('list', { name: 'Shipments' })).toBeInTheDocument();
+    expect(cardNames()).toHaveLength(10);
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
+  it('renders the grid with its column headers and the page rows at 1366 px', () => {
+    renderList('/users?page=2', makeRows(12), 1366);
+    const grid = screen.getByRole('grid', { name: 'Shipments' });
+    expect(within(grid).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'Weight' })).toBeInTheDocument();
+    expect(within(grid).getByText('Shipment 11')).toBeInTheDocument();
+    expect(within(grid).getByText('120 kg')).toBeInTheDocument();
+    expect(within(grid).queryByText('Shipment 1')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Shipments' })).not.toBeInTheDocument();
+  });
+
+  it('switches between cards and grid when the viewport crosses 768 px', () => {
+    renderList('/users', makeRows(12), 767);
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    act(() => setViewportWidth(768));
+    expect(screen.getByRole('grid', { name: 'Shipments' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Shipments' })).not.toBeInTheDocument();
+  });
+
+  it('sorts all rows, not just the page, and returns to page 1', async () => {
+    const user = userEvent.setup();
+    renderList('/users?page=2', makeRows(12), 1366);
+    const grid = screen.getByRole('grid', { name: 'Shipments' });
+    await user.click(within(grid).getByRole('columnheader', { name: 'Weight' })); // ascending
+    await user.click(within(grid).getByRole('columnheader', { name: 'Weight' })); // descending
+    expect(search()).toBe('?page=1');
+    expect(within(grid).getByText('Shipment 12')).toBeInTheDocument();
+    expect(within(grid).queryByText('Shipment 2')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state, and no pager, when there are no rows', () => {
+    renderList('/users?page=2', [], 1366);
+    expect(screen.getByText('No results found.')).toBeInTheDocument();
+    expect(screen.getByText('Try a different search or filter.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+});
