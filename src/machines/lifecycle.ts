@@ -56,3 +56,8 @@ export function eventTypesFrom<M extends AnyStateMachine>(machine: M, status: St
   if (!isStatusOf(machine, status)) return [];
   return [...snapshotAt(machine, status)._nodes.flatMap((node) => [...node.ownEvents])] as EventTypeOf<M>[];
 }
+
+/** True when the machine tags this status with `tag` (for example "verified", "open"). */
+export function statusHasTag<M extends AnyStateMachine>(machine: M, status: StatusOf<M>, tag: string): boolean {
+  return isStatusOf(machine, status) && snapshotAt(machine, status).hasTag(tag);
+}

@@ -1,0 +1,25 @@
+import { setup } from 'xstate';
+import type { StatusOf } from './lifecycle';
+
+export type AssignmentEvent = { type: 'ASSIGN_DRIVER'; driverVerified: boolean };
+
+/**
+ * Spec 4, assignment status: unassigned, assigned, in_progress, completed. Assigning a driver to an
+ * unassigned item makes it assigned (the reducer also sets today's date); only verified drivers may
+ * be assigned. No other transition is shown in the spec.
+ */
+export const assignmentMachine = setup({
+  types: { events: {} as AssignmentEvent },
+  guards: { driverIsVerified: ({ event }) => event.driverVerified },
+}).createMachine({
+  id: 'assignment',
+  initial: 'unassigned',
+  states: {
+    unassigned: { on: { ASSIGN_DRIVER: { target: 'assigned', guard: 'driverIsVerified' } } },
+    assigned: {},
+    in_progress: {},
+    completed: {},
+  },
+});
+
+export type AssignmentStatus = StatusOf<typeof assignmentMachine>;

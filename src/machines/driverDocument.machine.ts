@@ -1,0 +1,21 @@
+import { setup } from 'xstate';
+import type { StatusOf } from './lifecycle';
+
+/**
+ * Spec 4, driver document status: verified to pending or rejected; pending to verified or
+ * rejected; rejected to verified. (The spec also mentions an "under review" label, which is a
+ * label, not a state.) The admin Documents list uses the same statuses.
+ */
+export const driverDocumentMachine = setup({
+  types: { events: {} as { type: 'VERIFY' } | { type: 'MARK_PENDING' } | { type: 'REJECT' } },
+}).createMachine({
+  id: 'driverDocument',
+  initial: 'pending',
+  states: {
+    verified: { on: { MARK_PENDING: 'pending', REJECT: 'rejected' } },
+    pending: { on: { VERIFY: 'verified', REJECT: 'rejected' } },
+    rejected: { on: { VERIFY: 'verified' } },
+  },
+});
+
+export type DocumentStatus = StatusOf<typeof driverDocumentMachine>;

@@ -1,0 +1,22 @@
+import { setup } from 'xstate';
+import type { StatusOf } from './lifecycle';
+
+/**
+ * Spec 4, verification queue (users and companies alike): pending to under_review, approved or
+ * rejected; under_review to approved or rejected; rejected to approved. The `verified` tag marks
+ * the state that makes the user or company verified (see `statusHasTag`).
+ */
+export const verificationQueueMachine = setup({
+  types: { events: {} as { type: 'MARK_UNDER_REVIEW' } | { type: 'APPROVE' } | { type: 'REJECT' } },
+}).createMachine({
+  id: 'verificationQueue',
+  initial: 'pending',
+  states: {
+    pending: { on: { MARK_UNDER_REVIEW: 'under_review', APPROVE: 'approved', REJECT: 'rejected' } },
+    under_review: { on: { APPROVE: 'approved', REJECT: 'rejected' } },
+    approved: { tags: ['verified'] },
+    rejected: { on: { APPROVE: 'approved' } },
+  },
+});
+
+export type VerificationStatus = StatusOf<typeof verificationQueueMachine>;
