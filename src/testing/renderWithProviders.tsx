@@ -18,7 +18,11 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
 /** Renders `ui` inside the app's providers with a real store from makeStore. */
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, store = makeStore(preloadedState, { referenceDate: TEST_REFERENCE_DATE }), ...options }: ProviderOptions = {},
+  {
+    preloadedState,
+    store = makeStore(preloadedState, { referenceDate: TEST_REFERENCE_DATE }),
+    ...options
+  }: ProviderOptions = {},
 ) {
   return { store, ...render(<AppProviders store={store}>{ui}</AppProviders>, options) };
 }

@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import { closeSnackbar, MaterialDesignContent, SnackbarProvider, type SnackbarKey } from 'notistack';
+import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -21,6 +21,7 @@ const Content = styled(MaterialDesignContent)(({ theme }) => ({
 
 function CloseToast({ id }: { id: SnackbarKey }) {
   const { t } = useTranslation();
+  const { closeSnackbar } = useSnackbar();
   return (
     <IconButton size="small" color="inherit" aria-label={t('toast.close')} onClick={() => closeSnackbar(id)}>
       <CloseIcon fontSize="small" />

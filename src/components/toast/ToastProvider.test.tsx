@@ -1,0 +1,55 @@
+import { getContrastRatio } from '@mui/material/styles';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createAppTheme } from '@/theme';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, showToast } from '.';
+
+describe('toasts', () => {
+  it('follow spec 9: one at a time, 5000 ms', () => {
+    expect(MAX_VISIBLE_TOASTS).toBe(1);
+    expect(TOAST_DURATION_MS).toBe(5000);
+  });
+
+  it('render title and text inside the "Notifications" region, with a "Close toast" button', async () => {
+    renderWithProviders(<p>page</p>);
+    act(() => showToast({ title: 'Message Sent!', description: 'Thank you.' }));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(region).findByText('Message Sent!')).toBeInTheDocument();
+    expect(within(region).getByText('Thank you.')).toBeInTheDocument();
+    await userEvent.click(within(region).getByRole('button', { name: 'Close toast' }));
+    await waitFor(() => expect(within(region).queryByText('Message Sent!')).not.toBeInTheDocument());
+  });
+
+  it('show one toast at a time: the next waits until the first is gone', async () => {
+    renderWithProviders(<p>page</p>);
+    act(() => {
+      showToast({ title: 'First' });
+      showToast({ title: 'Second' });
+    });
+    expect(await screen.findByText('First')).toBeInTheDocument();
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close toast' }));
+    expect(await screen.findByText('Second')).toBeInTheDocument();
+  });
+
+  it('use the error style for destructive toasts', async () => {
+    renderWithProviders(<p>page</p>);
+    act(() => showToast({ title: 'Error', description: 'Passwords do not match', variant: 'destructive' }));
+    const title = await screen.findByText('Error');
+    expect(title.closest('.notistack-MuiContent')).toHaveClass('notistack-MuiContent-error');
+  });
+
+  it.each(['light', 'dark'] as const)('keep white text at AA contrast on every variant (%s)', (mode) => {
+    const { palette } = createAppTheme(mode, 'ltr');
+    for (const background of [
+      palette.grey[900],
+      palette.success.dark,
+      palette.error.dark,
+      palette.warning.dark,
+      palette.info.dark,
+    ]) {
+      expect(getContrastRatio('#fff', background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
