@@ -32,7 +32,8 @@ describe('i18n catalogues', () => {
 
   it.each(LANGUAGES)('%s uses the same {{placeholders}} as English', (language) => {
     const mismatched = allKeys.filter(
-      (key) => placeholders(flat[language]!.get(key) ?? '').join() !== placeholders(flat.en!.get(key) ?? '').join(),
+      (key) =>
+        placeholders(flat[language]!.get(key) ?? '').join() !== placeholders(flat.en!.get(key) ?? '').join(),
     );
     expect(mismatched).toEqual([]);
   });

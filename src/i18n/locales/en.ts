@@ -1,3 +1,5 @@
+import type { Widen } from '../types';
+
 /**
  * The English catalogue is the reference: every other catalogue must have exactly its keys
  * (enforced by the type below and by catalogues.test.ts).
@@ -173,7 +175,6 @@ const en = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Catalogue = Widen<typeof en>;
 
 export default en satisfies Catalogue;

@@ -1,0 +1,7 @@
+import type { AuthCatalogue } from './en';
+
+const ar: AuthCatalogue = {
+  title: 'Account',
+};
+
+export default ar;

@@ -1,0 +1,7 @@
+import type { AuthCatalogue } from './en';
+
+const de: AuthCatalogue = {
+  title: 'Account',
+};
+
+export default de;

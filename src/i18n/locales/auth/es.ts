@@ -1,0 +1,7 @@
+import type { AuthCatalogue } from './en';
+
+const es: AuthCatalogue = {
+  title: 'Account',
+};
+
+export default es;

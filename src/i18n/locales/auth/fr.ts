@@ -1,0 +1,7 @@
+import type { AuthCatalogue } from './en';
+
+const fr: AuthCatalogue = {
+  title: 'Account',
+};
+
+export default fr;

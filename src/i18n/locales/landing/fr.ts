@@ -1,0 +1,7 @@
+import type { LandingCatalogue } from './en';
+
+const fr: LandingCatalogue = {
+  title: 'Freight marketplace',
+};
+
+export default fr;

@@ -1,0 +1,7 @@
+import type { LegalCatalogue } from './en';
+
+const ar: LegalCatalogue = {
+  title: 'Legal',
+};
+
+export default ar;

@@ -1,0 +1,7 @@
+import type { LegalCatalogue } from './en';
+
+const de: LegalCatalogue = {
+  title: 'Legal',
+};
+
+export default de;

@@ -1,0 +1,7 @@
+import type { LegalCatalogue } from './en';
+
+const fr: LegalCatalogue = {
+  title: 'Legal',
+};
+
+export default fr;
