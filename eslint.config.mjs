@@ -95,6 +95,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['e2e/**/*.ts', 'scripts/**/*.{mjs,ts}', '*.config.{ts,mjs}'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },

@@ -4,7 +4,9 @@ import { LANGUAGE_SWITCH_DELAY_MS, languageSwitchMachine } from './languageSwitc
 function start() {
   const applied: string[] = [];
   const actor = createActor(
-    languageSwitchMachine.provide({ actions: { applyLanguage: (_, { language }) => applied.push(language) } }),
+    languageSwitchMachine.provide({
+      actions: { applyLanguage: (_, { language }) => applied.push(language) },
+    }),
   ).start();
   return { actor, applied };
 }
