@@ -24,7 +24,7 @@ webpack(config, (err, stats) => {
     const add = (module) => {
       if (module.modules) return module.modules.forEach(add); // concatenated modules
       const resource = module.nameForCondition?.() ?? '';
-      const name = (resource.match(/node_modules\/((@[^/]+\/)?[^/]+)/) ?? [, 'src'])[1];
+      const name = resource.match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1] ?? 'src';
       byPackage[name] = (byPackage[name] ?? 0) + module.size();
     };
     compilation.chunkGraph.getChunkModules(chunk).forEach(add);

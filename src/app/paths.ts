@@ -1,17 +1,4 @@
-/** Spec 2.1: the public routes. */
-export const PUBLIC_PATHS = {
-  landing: '/',
-  login: '/login',
-  signup: '/signup',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  otpVerification: '/otp-verification',
-  privacyPolicy: '/privacy-policy',
-  termsOfService: '/terms-of-service',
-  /** The older variant's links to the same legal pages. */
-  privacyShort: '/privacy',
-  termsShort: '/terms',
-} as const;
+export { PUBLIC_PATHS } from '@/lib/publicPaths';
 
 /** The first path segment of the admin area: /admin, or a role-scoped /{role} with the same pages. */
 export const AREA_ROLES = ['admin', 'driver', 'broker', 'shipper', 'carrier'] as const;
