@@ -29,6 +29,31 @@ const FEATURES = [
   'settings',
 ];
 
+/**
+ * The import zones of docs/architecture.md. Tests may import the app (they build the real store
+ * with makeStore) and src/testing; nothing else may import src/testing.
+ */
+function layerZones({ tests }) {
+  return [
+    // Shared folders never import features or the app.
+    ...SHARED.map((folder) => ({
+      target: `./src/${folder}`,
+      from: tests ? ['./src/features'] : ['./src/features', './src/app'],
+      message: 'Shared code must not depend on features or the app (docs/architecture.md).',
+    })),
+    // Features never import the app.
+    ...(tests ? [] : [{ target: './src/features', from: './src/app', message: 'Features must not import the app layer.' }]),
+    // A feature never imports another feature.
+    ...FEATURES.map((feature) => ({
+      target: `./src/features/${feature}`,
+      from: './src/features',
+      except: [`./${feature}`],
+      message: 'A feature never imports another feature: use a shared action in src/store.',
+    })),
+    ...(tests ? [] : [{ target: './src', from: './src/testing', message: 'src/testing is for tests only.' }]),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'screenshots/'] },
   js.configs.recommended,
@@ -59,40 +84,12 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // Shared folders never import features or the app.
-            ...SHARED.map((folder) => ({
-              target: `./src/${folder}`,
-              from: ['./src/features', './src/app'],
-              message: 'Shared code must not depend on features or the app (docs/architecture.md).',
-            })),
-            // Features never import the app.
-            {
-              target: './src/features',
-              from: './src/app',
-              message: 'Features must not import the app layer.',
-            },
-            // A feature never imports another feature.
-            ...FEATURES.map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-              message: 'A feature never imports another feature: use a shared action in src/store.',
-            })),
-            // Test helpers are for tests only.
-            {
-              target: './src/!(testing)/**/!(*.test).{ts,tsx}',
-              from: './src/testing',
-              message: 'src/testing is for tests only.',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones({ tests: false }) }] },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones({ tests: true }) }] },
   },
   {
     files: ['**/*.cjs'],

@@ -21,6 +21,8 @@ const config: Config = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(stylis-plugin-rtl)/)'],
   maxWorkers: 2,
+  // The first test of a file that loads the admin layout compiles MUI on the fly; allow for a busy machine.
+  testTimeout: 20_000,
   // .ci/run sets JEST_JSON to collect the totals for its closing line.
   reporters: process.env.JEST_JSON
     ? ['default', ['<rootDir>/scripts/jest-summary-reporter.cjs', { outputFile: process.env.JEST_JSON }]]

@@ -34,6 +34,13 @@ const persistedValidators: PersistedValidators = {
 export const seedDomainState = (referenceDate: Date): DomainStates =>
   mapDomains((key) => DOMAINS[key].seed(referenceDate)) as DomainStates;
 
+/** Seeds only the domains that `preloaded` does not supply (building every seed is not free). */
+function initialState(referenceDate: Date, preloaded: Partial<AppState> = {}): Partial<AppState> {
+  const missing = domainKeys.filter((key) => !(key in preloaded));
+  const seeds = Object.fromEntries(missing.map((key) => [key, DOMAINS[key].seed(referenceDate)]));
+  return { ...seeds, ...preloaded };
+}
+
 export interface MakeStoreOptions {
   /** "Now" for the sample data; the app passes the time it first opens. */
   referenceDate?: Date;
@@ -52,7 +59,7 @@ export function makeStore(
     : rootReducer;
   return configureStore({
     reducer: reducer as typeof rootReducer,
-    preloadedState: { ...seedDomainState(referenceDate), ...preloadedState },
+    preloadedState: initialState(referenceDate, preloadedState),
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },

@@ -38,10 +38,20 @@ export function nextStatus<M extends AnyStateMachine>(
   event: EventOf<M>,
 ): StatusOf<M> | null {
   if (!isStatusOf(machine, status)) return null;
+  // Lifecycle machines are pure tables, so an answer never changes: resolve each question once.
+  const answers = answerCache.get(machine) ?? new Map<string, string | null>();
+  answerCache.set(machine, answers);
+  const key = `${status}\u0000${JSON.stringify(event)}`;
+  if (!answers.has(key)) answers.set(key, resolveNext(machine, status, event));
+  return answers.get(key) as StatusOf<M> | null;
+}
+
+const answerCache = new WeakMap<AnyStateMachine, Map<string, string | null>>();
+
+function resolveNext<M extends AnyStateMachine>(machine: M, status: StatusOf<M>, event: EventOf<M>): string | null {
   const snapshot = snapshotAt(machine, status);
   if (!snapshot.can(event)) return null;
-  const next = getNextSnapshot(machine as AnyStateMachine, snapshot, event);
-  return next.value as StatusOf<M>;
+  return getNextSnapshot(machine as AnyStateMachine, snapshot, event).value as string;
 }
 
 export function canSend<M extends AnyStateMachine>(machine: M, status: StatusOf<M>, event: EventOf<M>): boolean {

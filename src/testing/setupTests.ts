@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { initI18n } from '@/i18n';
 
 initI18n('en');
+
+// Lazily loaded screens can take more than the default 1 s to appear on a busy 2-core machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no matchMedia; tests that need a given viewport override it through setViewportWidth().
 if (!window.matchMedia) {

@@ -1,0 +1,100 @@
+import { createEntityAdapter, createSelector, createSlice, type EntityState } from '@reduxjs/toolkit';
+import { buildDisputes, DISPUTE_PARTY_ROLES, type Dispute } from '@/fixtures/disputes';
+import { PRIORITIES, type Priority } from '@/fixtures/notifications';
+import { countByStatus } from '@/lib/counts';
+import { isEntityState, isRecord } from '@/lib/entityState';
+import { matchesSearch } from '@/lib/search';
+import { isStatusOf, statusesOf } from '@/machines/lifecycle';
+import { disputeStatusMachine, type DisputeStatus } from '@/machines/statusSets.machine';
+import type { DomainDefinition } from '@/store/domain';
+import type { RootState } from '@/store/rootState';
+import { sampleDataReset } from '@/store/sharedActions';
+
+export type { Dispute, DisputePartyRole } from '@/fixtures/disputes';
+
+export type DisputesState = EntityState<Dispute, string>;
+
+declare module '@/store/rootState' {
+  interface DomainStates {
+    disputes: DisputesState;
+  }
+}
+
+const adapter = createEntityAdapter<Dispute>({
+  // Newest first; ties broken by id so the order is stable.
+  sortComparer: (a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id),
+});
+
+export const seedDisputes = (reference: Date): DisputesState =>
+  adapter.setAll(adapter.getInitialState(), buildDisputes(reference));
+
+// The dispute status set has no transitions (spec 4: the approve and reject buttons do nothing),
+// so the slice has no status events.
+const disputesSlice = createSlice({
+  name: 'disputes',
+  initialState: adapter.getInitialState(),
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(sampleDataReset, (_state, action) =>
+      seedDisputes(new Date(action.payload.referenceDate)),
+    );
+  },
+});
+
+const selectDisputesState = (state: RootState) => state.disputes;
+
+export const {
+  selectAll: selectAllDisputes,
+  selectById: selectDisputeById,
+  selectTotal: selectDisputeTotal,
+} = adapter.getSelectors(selectDisputesState);
+
+export interface DisputeFilters {
+  /** Spec 5: matched against the raiser, the target and the job id. */
+  search: string;
+  status: DisputeStatus | 'all';
+  priority: Priority | 'all';
+}
+
+/** The disputes the list shows: search over raiser, target and job id (spec 5), then the filters. */
+export const selectFilteredDisputes = createSelector(
+  [selectAllDisputes, (_state: RootState, filters: DisputeFilters) => filters],
+  (all, { search, status, priority }) =>
+    all.filter(
+      (d) =>
+        matchesSearch(search, [d.raisedBy, d.against, d.jobId]) &&
+        (status === 'all' || d.status === status) &&
+        (priority === 'all' || d.priority === priority),
+    ),
+);
+
+/** How many disputes are in each status (every status present). */
+export const selectDisputeStatusCounts = createSelector([selectAllDisputes], (all) =>
+  countByStatus(statusesOf(disputeStatusMachine), all),
+);
+
+const isTimestamp = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+const isDispute = (value: unknown): value is Dispute =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.jobId === 'string' &&
+  typeof value.raisedBy === 'string' &&
+  (DISPUTE_PARTY_ROLES as readonly unknown[]).includes(value.raisedByRole) &&
+  typeof value.against === 'string' &&
+  (DISPUTE_PARTY_ROLES as readonly unknown[]).includes(value.againstRole) &&
+  isStatusOf(disputeStatusMachine, value.status) &&
+  typeof value.reason === 'string' &&
+  isTimestamp(value.createdAt) &&
+  (value.resolvedAt === null || isTimestamp(value.resolvedAt)) &&
+  (PRIORITIES as readonly unknown[]).includes(value.priority);
+
+/** Validates what redux-persist reads back for this slice. */
+export const isDisputesState = (value: unknown): boolean => isEntityState(value, isDispute, (d) => d.id);
+
+export const disputesDomain: DomainDefinition<DisputesState> = {
+  reducer: disputesSlice.reducer,
+  seed: seedDisputes,
+  isValid: isDisputesState,
+};

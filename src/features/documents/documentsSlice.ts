@@ -1,0 +1,144 @@
+import {
+  createEntityAdapter,
+  createSelector,
+  createSlice,
+  type EntityState,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
+import {
+  buildDocuments,
+  DOCUMENT_TYPES,
+  DOCUMENT_USER_TYPES,
+  type Document,
+  type DocumentUserType,
+} from '@/fixtures/documents';
+import { countByStatus } from '@/lib/counts';
+import { isEntityState, isRecord } from '@/lib/entityState';
+import { matchesSearch } from '@/lib/search';
+import { driverDocumentMachine, type DocumentStatus } from '@/machines/driverDocument.machine';
+import { isStatusOf, nextStatus, statusesOf, type EventOf } from '@/machines/lifecycle';
+import type { DomainDefinition } from '@/store/domain';
+import type { RootState } from '@/store/rootState';
+import { sampleDataReset } from '@/store/sharedActions';
+
+export type { Document, DocumentType, DocumentUserType } from '@/fixtures/documents';
+
+export type DocumentsState = EntityState<Document, string>;
+export type DocumentEvent = EventOf<typeof driverDocumentMachine>;
+
+declare module '@/store/rootState' {
+  interface DomainStates {
+    documents: DocumentsState;
+  }
+}
+
+/** The "expiring soon" window of the stat card, in days from today. */
+export const EXPIRY_WARNING_DAYS = 30;
+
+const adapter = createEntityAdapter<Document>({
+  // Newest upload first; ties broken by id so the order is stable.
+  sortComparer: (a, b) => b.uploadDate.localeCompare(a.uploadDate) || a.id.localeCompare(b.id),
+});
+
+export const seedDocuments = (reference: Date): DocumentsState =>
+  adapter.setAll(adapter.getInitialState(), buildDocuments(reference));
+
+const documentsSlice = createSlice({
+  name: 'documents',
+  initialState: adapter.getInitialState(),
+  reducers: {
+    /** An admin verified, rejected or re-opened a document (spec 6); the machine decides. */
+    documentStatusEventSent(state, action: PayloadAction<{ id: string; event: DocumentEvent }>) {
+      const { id, event } = action.payload;
+      const document = state.entities[id];
+      if (!document) return;
+      const next = nextStatus(driverDocumentMachine, document.status, event);
+      if (next !== null) document.status = next;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sampleDataReset, (_state, action) =>
+      seedDocuments(new Date(action.payload.referenceDate)),
+    );
+  },
+});
+
+export const { documentStatusEventSent } = documentsSlice.actions;
+
+const selectDocumentsState = (state: RootState) => state.documents;
+
+export const {
+  selectAll: selectAllDocuments,
+  selectById: selectDocumentById,
+  selectTotal: selectDocumentTotal,
+} = adapter.getSelectors(selectDocumentsState);
+
+export interface DocumentFilters {
+  /** Spec 5: matched against the file name, the user name and the document type. */
+  search: string;
+  status: DocumentStatus | 'all';
+  userType: DocumentUserType | 'all';
+}
+
+/** The documents the list shows: search over file name, user name and type (spec 5), then the filters. */
+export const selectFilteredDocuments = createSelector(
+  [selectAllDocuments, (_state: RootState, filters: DocumentFilters) => filters],
+  (all, { search, status, userType }) =>
+    all.filter(
+      (d) =>
+        matchesSearch(search, [d.fileName, d.userName, d.documentType]) &&
+        (status === 'all' || d.status === status) &&
+        (userType === 'all' || d.userType === userType),
+    ),
+);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** True when the document expires between `today` and `EXPIRY_WARNING_DAYS` later, both included. */
+export function expiresSoon(document: Pick<Document, 'expiryDate'>, today: string): boolean {
+  const start = today.slice(0, 10);
+  const end = new Date(Date.parse(start) + EXPIRY_WARNING_DAYS * DAY_MS).toISOString().slice(0, 10);
+  return document.expiryDate >= start && document.expiryDate <= end;
+}
+
+export interface DocumentStats {
+  total: number;
+  byStatus: Record<DocumentStatus, number>;
+  /** Not yet expired, but expiring within 30 days of today. */
+  expiringSoon: number;
+}
+
+/** The stat cards: total, each status, and documents expiring within 30 days of `today` (ISO). */
+export const selectDocumentStats = createSelector(
+  [selectAllDocuments, (_state: RootState, today: string) => today],
+  (all, today): DocumentStats => ({
+    total: all.length,
+    byStatus: countByStatus(statusesOf(driverDocumentMachine), all),
+    expiringSoon: all.filter((d) => expiresSoon(d, today)).length,
+  }),
+);
+
+const isPlainDate = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+const isDocument = (value: unknown): value is Document =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.fileName === 'string' &&
+  (DOCUMENT_TYPES as readonly unknown[]).includes(value.documentType) &&
+  typeof value.userID === 'string' &&
+  typeof value.userName === 'string' &&
+  (DOCUMENT_USER_TYPES as readonly unknown[]).includes(value.userType) &&
+  isPlainDate(value.uploadDate) &&
+  isPlainDate(value.expiryDate) &&
+  isStatusOf(driverDocumentMachine, value.status) &&
+  typeof value.fileSize === 'string';
+
+/** Validates what redux-persist reads back for this slice. */
+export const isDocumentsState = (value: unknown): boolean => isEntityState(value, isDocument, (d) => d.id);
+
+export const documentsDomain: DomainDefinition<DocumentsState> = {
+  reducer: documentsSlice.reducer,
+  seed: seedDocuments,
+  isValid: isDocumentsState,
+};

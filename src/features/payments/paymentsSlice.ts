@@ -1,0 +1,140 @@
+import { createEntityAdapter, createSelector, createSlice, type EntityState } from '@reduxjs/toolkit';
+import {
+  buildPayments,
+  PAYMENT_METHODS,
+  PAYMENT_TYPES,
+  type Payment,
+  type PaymentType,
+} from '@/fixtures/payments';
+import { USER_ROLES } from '@/fixtures/users';
+import { countByStatus } from '@/lib/counts';
+import { isEntityState, isRecord } from '@/lib/entityState';
+import { matchesSearch } from '@/lib/search';
+import { isStatusOf, statusesOf } from '@/machines/lifecycle';
+import { paymentStatusMachine, type PaymentStatus } from '@/machines/statusSets.machine';
+import type { DomainDefinition } from '@/store/domain';
+import type { RootState } from '@/store/rootState';
+import { sampleDataReset } from '@/store/sharedActions';
+
+export type { Payment, PaymentMethod, PaymentType } from '@/fixtures/payments';
+
+export type PaymentsState = EntityState<Payment, string>;
+
+declare module '@/store/rootState' {
+  interface DomainStates {
+    payments: PaymentsState;
+  }
+}
+
+const adapter = createEntityAdapter<Payment>({
+  // Newest first; ties broken by id so the order is stable.
+  sortComparer: (a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id),
+});
+
+export const seedPayments = (reference: Date): PaymentsState =>
+  adapter.setAll(adapter.getInitialState(), buildPayments(reference));
+
+// The payment status set has no transitions (spec 4), so the slice has no status events.
+const paymentsSlice = createSlice({
+  name: 'payments',
+  initialState: adapter.getInitialState(),
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(sampleDataReset, (_state, action) =>
+      seedPayments(new Date(action.payload.referenceDate)),
+    );
+  },
+});
+
+const selectPaymentsState = (state: RootState) => state.payments;
+
+export const {
+  selectAll: selectAllPayments,
+  selectById: selectPaymentById,
+  selectTotal: selectPaymentTotal,
+} = adapter.getSelectors(selectPaymentsState);
+
+export interface PaymentFilters {
+  /** Spec 5: matched against payer, payee and id. */
+  search: string;
+  status: PaymentStatus | 'all';
+  type: PaymentType | 'all';
+}
+
+/** The payments the list shows: search over payer, payee and id (spec 5), then the filters. */
+export const selectFilteredPayments = createSelector(
+  [selectAllPayments, (_state: RootState, filters: PaymentFilters) => filters],
+  (all, { search, status, type }) =>
+    all.filter(
+      (p) =>
+        matchesSearch(search, [p.payer, p.payee, p.id]) &&
+        (status === 'all' || p.status === status) &&
+        (type === 'all' || p.type === type),
+    ),
+);
+
+export const selectPaymentStatusCounts = createSelector([selectAllPayments], (all) =>
+  countByStatus(statusesOf(paymentStatusMachine), all),
+);
+
+const sumOf = (items: readonly Payment[], pick: (p: Payment) => number) =>
+  Math.round(items.reduce((total, p) => total + pick(p), 0) * 100) / 100;
+
+export interface PaymentSummary {
+  /** Sum of the amounts of completed payments. */
+  totalVolume: number;
+  /** Sum of the fees of completed payments. */
+  totalFees: number;
+  pendingAmount: number;
+  pendingCount: number;
+  failedCount: number;
+}
+
+/** The payments in each status, every status present. */
+const selectPaymentsByStatus = createSelector([selectAllPayments], (all) => {
+  const groups = Object.fromEntries(
+    statusesOf(paymentStatusMachine).map((s) => [s, [] as Payment[]]),
+  ) as Record<PaymentStatus, Payment[]>;
+  for (const payment of all) groups[payment.status].push(payment);
+  return groups;
+});
+
+/** The four summary cards: total volume, fees collected, pending (amount and count), failed. */
+export const selectPaymentSummary = createSelector(
+  [selectPaymentsByStatus],
+  ({ completed, pending, failed }): PaymentSummary => ({
+    totalVolume: sumOf(completed, (p) => p.amount),
+    totalFees: sumOf(completed, (p) => p.fee),
+    pendingAmount: sumOf(pending, (p) => p.amount),
+    pendingCount: pending.length,
+    failedCount: failed.length,
+  }),
+);
+
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isPlainDate = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+const isPayment = (value: unknown): value is Payment =>
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.jobId === 'string' &&
+  typeof value.payer === 'string' &&
+  (USER_ROLES as readonly unknown[]).includes(value.payerRole) &&
+  typeof value.payee === 'string' &&
+  isAmount(value.amount) &&
+  isAmount(value.fee) &&
+  isStatusOf(paymentStatusMachine, value.status) &&
+  (PAYMENT_METHODS as readonly unknown[]).includes(value.method) &&
+  isPlainDate(value.date) &&
+  (PAYMENT_TYPES as readonly unknown[]).includes(value.type);
+
+/** Validates what redux-persist reads back for this slice. */
+export const isPaymentsState = (value: unknown): boolean => isEntityState(value, isPayment, (p) => p.id);
+
+export const paymentsDomain: DomainDefinition<PaymentsState> = {
+  reducer: paymentsSlice.reducer,
+  seed: seedPayments,
+  isValid: isPaymentsState,
+};

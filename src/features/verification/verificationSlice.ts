@@ -1,0 +1,273 @@
+import {
+  createAction,
+  createEntityAdapter,
+  createSelector,
+  createSlice,
+  type EntityState,
+} from '@reduxjs/toolkit';
+import {
+  buildCompanyVerificationQueue,
+  buildUserVerificationQueue,
+  PRIORITIES,
+  VERIFICATION_COMPANY_TYPES,
+  type CompanyVerificationItem,
+  type Priority,
+  type UserVerificationItem,
+  type VerificationCompanyType,
+} from '@/fixtures/verification';
+import { USER_ROLES, type UserRole } from '@/fixtures/users';
+import { countByStatus } from '@/lib/counts';
+import { isEntityState, isRecord } from '@/lib/entityState';
+import { matchesSearch } from '@/lib/search';
+import { driverDocumentMachine } from '@/machines/driverDocument.machine';
+import { eventTypesFrom, isStatusOf, nextStatus, statusesOf, type EventOf } from '@/machines/lifecycle';
+import { verificationQueueMachine, type VerificationStatus } from '@/machines/verificationQueue.machine';
+import type { DomainDefinition } from '@/store/domain';
+import type { AppDispatch } from '@/store/hooks';
+import type { RootState } from '@/store/rootState';
+import { sampleDataReset, verificationStatusChanged } from '@/store/sharedActions';
+
+export type {
+  CompanyVerificationItem,
+  Priority,
+  UserVerificationItem,
+  VerificationCompanyType,
+  VerificationDocument,
+} from '@/fixtures/verification';
+export type { VerificationStatus } from '@/machines/verificationQueue.machine';
+
+export type VerificationQueue = 'users' | 'companies';
+export type VerificationEvent = EventOf<typeof verificationQueueMachine>;
+
+export interface VerificationState {
+  users: EntityState<UserVerificationItem, string>;
+  companies: EntityState<CompanyVerificationItem, string>;
+}
+
+declare module '@/store/rootState' {
+  interface DomainStates {
+    verification: VerificationState;
+  }
+}
+
+const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+const usersAdapter = createEntityAdapter<UserVerificationItem>({ sortComparer: byId });
+const companiesAdapter = createEntityAdapter<CompanyVerificationItem>({ sortComparer: byId });
+
+export const seedVerification = (reference: Date): VerificationState => ({
+  users: usersAdapter.setAll(usersAdapter.getInitialState(), buildUserVerificationQueue(reference)),
+  companies: companiesAdapter.setAll(
+    companiesAdapter.getInitialState(),
+    buildCompanyVerificationQueue(reference),
+  ),
+});
+
+const subjectOf = (item: UserVerificationItem | CompanyVerificationItem): string =>
+  'userId' in item ? item.userId : item.companyId;
+
+const answers = new Map<string, VerificationStatus | null>();
+
+/**
+ * `nextStatus` of the verification machine, remembered: its events carry no data, so each answer
+ * never changes, and asking xstate costs about a millisecond.
+ */
+const nextVerificationStatus = (
+  status: VerificationStatus,
+  event: VerificationEvent,
+): VerificationStatus | null => {
+  const key = `${status} ${event.type}`;
+  if (!answers.has(key)) answers.set(key, nextStatus(verificationQueueMachine, status, event));
+  return answers.get(key) ?? null;
+};
+
+/** True when some event of the machine takes an item from `from` to `to`. */
+const isTransition = (from: VerificationStatus, to: VerificationStatus): boolean =>
+  eventTypesFrom(verificationQueueMachine, from).some(
+    (type) => nextVerificationStatus(from, { type } as VerificationEvent) === to,
+  );
+
+/** The machine refused an event (or the item is unknown); for Redux DevTools only, nothing changes. */
+export const verificationEventRefused = createAction<{
+  queue: VerificationQueue;
+  itemId: string;
+  event: VerificationEvent;
+  /** The item's status when the event was refused; null for an unknown item. */
+  status: VerificationStatus | null;
+}>('verification/eventRefused');
+
+const verificationSlice = createSlice({
+  name: 'verification',
+  initialState: (): VerificationState => ({
+    users: usersAdapter.getInitialState(),
+    companies: companiesAdapter.getInitialState(),
+  }),
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(sampleDataReset, (_state, action) => seedVerification(new Date(action.payload.referenceDate)))
+      .addCase(verificationStatusChanged, (state, { payload }) => {
+        const { queue, itemId, subjectId, from, to } = payload;
+        const item = queue === 'users' ? state.users.entities[itemId] : state.companies.entities[itemId];
+        // The payload is checked, not trusted: same item, same subject, still in `from`, and a transition
+        // the machine allows.
+        if (!item || subjectOf(item) !== subjectId || item.status !== from || !isTransition(from, to)) return;
+        item.status = to;
+      });
+  },
+});
+
+/**
+ * A reviewer's action on a queue item (Mark Under Review, Approve, Reject). The machine decides: an
+ * allowed event becomes the shared `verificationStatusChanged` (so the users or companies slice can
+ * mark the subject verified); a refused one only logs `verification/eventRefused`. Returns the new
+ * status, or null when refused.
+ */
+export const verificationEventSent =
+  ({
+    queue,
+    itemId,
+    event,
+    today,
+  }: {
+    queue: VerificationQueue;
+    itemId: string;
+    event: VerificationEvent;
+    today: string;
+  }) =>
+  (dispatch: AppDispatch, getState: () => RootState): VerificationStatus | null => {
+    const { verification } = getState();
+    const item =
+      queue === 'users' ? verification.users.entities[itemId] : verification.companies.entities[itemId];
+    const to = item ? nextVerificationStatus(item.status, event) : null;
+    if (!item || to === null) {
+      dispatch(verificationEventRefused({ queue, itemId, event, status: item?.status ?? null }));
+      return null;
+    }
+    dispatch(
+      verificationStatusChanged({ queue, itemId, subjectId: subjectOf(item), from: item.status, to, today }),
+    );
+    return to;
+  };
+
+const selectVerification = (state: RootState) => state.verification;
+
+export const { selectAll: selectUserVerificationItems, selectById: selectUserVerificationItemById } =
+  usersAdapter.getSelectors((state: RootState) => selectVerification(state).users);
+
+export const { selectAll: selectCompanyVerificationItems, selectById: selectCompanyVerificationItemById } =
+  companiesAdapter.getSelectors((state: RootState) => selectVerification(state).companies);
+
+interface QueueFilters {
+  query: string;
+  status: 'all' | VerificationStatus;
+  priority: 'all' | Priority;
+}
+
+export interface UserVerificationFilters extends QueueFilters {
+  role: 'all' | UserRole;
+}
+
+export interface CompanyVerificationFilters extends QueueFilters {
+  type: 'all' | VerificationCompanyType;
+}
+
+const passes = <T>(filter: 'all' | T, value: T) => filter === 'all' || value === filter;
+
+/** The user queue: search over name and email (spec 5), then the status, priority and role filters. */
+export const selectFilteredUserVerificationItems = createSelector(
+  [
+    selectUserVerificationItems,
+    (_state: RootState, filters: UserVerificationFilters) => filters.query,
+    (_state: RootState, filters: UserVerificationFilters) => filters.status,
+    (_state: RootState, filters: UserVerificationFilters) => filters.priority,
+    (_state: RootState, filters: UserVerificationFilters) => filters.role,
+  ],
+  (items, query, status, priority, role) =>
+    items.filter(
+      (item) =>
+        matchesSearch(query, [item.name, item.email]) &&
+        passes(status, item.status) &&
+        passes(priority, item.priority) &&
+        passes(role, item.role),
+    ),
+);
+
+/** The company queue: search over name, email and contact person (spec 5), then status, priority, type. */
+export const selectFilteredCompanyVerificationItems = createSelector(
+  [
+    selectCompanyVerificationItems,
+    (_state: RootState, filters: CompanyVerificationFilters) => filters.query,
+    (_state: RootState, filters: CompanyVerificationFilters) => filters.status,
+    (_state: RootState, filters: CompanyVerificationFilters) => filters.priority,
+    (_state: RootState, filters: CompanyVerificationFilters) => filters.type,
+  ],
+  (items, query, status, priority, type) =>
+    items.filter(
+      (item) =>
+        matchesSearch(query, [item.name, item.email, item.contactPerson]) &&
+        passes(status, item.status) &&
+        passes(priority, item.priority) &&
+        passes(type, item.type),
+    ),
+);
+
+const VERIFICATION_STATUSES = statusesOf(verificationQueueMachine);
+
+/** The cards per status (spec 2.4), plus the total. */
+export const selectUserVerificationCounts = createSelector([selectUserVerificationItems], (items) => ({
+  total: items.length,
+  ...countByStatus(VERIFICATION_STATUSES, items),
+}));
+
+export const selectCompanyVerificationCounts = createSelector([selectCompanyVerificationItems], (items) => ({
+  total: items.length,
+  ...countByStatus(VERIFICATION_STATUSES, items),
+}));
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isDate = (value: unknown): value is string => isString(value) && !Number.isNaN(Date.parse(value));
+const isOneOf = (options: readonly string[], value: unknown) => isString(value) && options.includes(value);
+
+const isDocument = (value: unknown): boolean =>
+  isRecord(value) &&
+  isString(value.name) &&
+  isStatusOf(driverDocumentMachine, value.status) &&
+  isDate(value.uploadDate);
+
+const isItemBase = (value: unknown): value is Record<string, unknown> =>
+  isRecord(value) &&
+  isString(value.id) &&
+  isString(value.name) &&
+  isString(value.email) &&
+  isString(value.phone) &&
+  isDate(value.joinDate) &&
+  isStatusOf(verificationQueueMachine, value.status) &&
+  Array.isArray(value.documents) &&
+  value.documents.every(isDocument) &&
+  isOneOf(PRIORITIES, value.priority);
+
+const isUserItem = (value: unknown): value is UserVerificationItem =>
+  isItemBase(value) &&
+  isString(value.userId) &&
+  isOneOf(USER_ROLES, value.role) &&
+  (value.company === undefined || isString(value.company));
+
+const isCompanyItem = (value: unknown): value is CompanyVerificationItem =>
+  isItemBase(value) &&
+  isString(value.companyId) &&
+  isOneOf(VERIFICATION_COMPANY_TYPES, value.type) &&
+  isString(value.location) &&
+  isDate(value.registrationDate) &&
+  isString(value.contactPerson);
+
+/** Validates what redux-persist reads back for this slice: both queues, every status a machine state. */
+export const isVerificationState = (value: unknown): boolean =>
+  isRecord(value) &&
+  isEntityState(value.users, isUserItem, (item) => item.id) &&
+  isEntityState(value.companies, isCompanyItem, (item) => item.id);
+
+export const verificationDomain: DomainDefinition<VerificationState> = {
+  reducer: verificationSlice.reducer,
+  seed: seedVerification,
+  isValid: isVerificationState,
+};

@@ -1,0 +1,19 @@
+import { matchesSearch } from './search';
+
+describe('matchesSearch', () => {
+  it('matches every item on an empty or blank query', () => {
+    expect(matchesSearch('', ['a'])).toBe(true);
+    expect(matchesSearch('   ', [])).toBe(true);
+  });
+
+  it('is a case-insensitive substring match over the given fields only', () => {
+    expect(matchesSearch('FREIGHT', ['Summit Freight Co.'])).toBe(true);
+    expect(matchesSearch(' mit ', ['Summit'])).toBe(true);
+    expect(matchesSearch('coastal', ['Summit Freight Co.', 'contact@summit.com'])).toBe(false);
+  });
+
+  it('treats missing fields as empty', () => {
+    expect(matchesSearch('x', [null, undefined])).toBe(false);
+    expect(matchesSearch('x', [undefined, 'xyz'])).toBe(true);
+  });
+});
