@@ -1,5 +1,13 @@
 import { setup } from 'xstate';
-import { canSend, eventTypesFrom, eventTypesOf, isStatusOf, nextStatus, statusesOf, type StatusOf } from './lifecycle';
+import {
+  canSend,
+  eventTypesFrom,
+  eventTypesOf,
+  isStatusOf,
+  nextStatus,
+  statusesOf,
+  type StatusOf,
+} from './lifecycle';
 
 const doorMachine = setup({
   types: { events: {} as { type: 'OPEN'; authorised: boolean } | { type: 'CLOSE' } | { type: 'LOCK' } },

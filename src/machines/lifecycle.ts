@@ -48,13 +48,21 @@ export function nextStatus<M extends AnyStateMachine>(
 
 const answerCache = new WeakMap<AnyStateMachine, Map<string, string | null>>();
 
-function resolveNext<M extends AnyStateMachine>(machine: M, status: StatusOf<M>, event: EventOf<M>): string | null {
+function resolveNext<M extends AnyStateMachine>(
+  machine: M,
+  status: StatusOf<M>,
+  event: EventOf<M>,
+): string | null {
   const snapshot = snapshotAt(machine, status);
   if (!snapshot.can(event)) return null;
   return getNextSnapshot(machine as AnyStateMachine, snapshot, event).value as string;
 }
 
-export function canSend<M extends AnyStateMachine>(machine: M, status: StatusOf<M>, event: EventOf<M>): boolean {
+export function canSend<M extends AnyStateMachine>(
+  machine: M,
+  status: StatusOf<M>,
+  event: EventOf<M>,
+): boolean {
   return nextStatus(machine, status, event) !== null;
 }
 
@@ -68,6 +76,10 @@ export function eventTypesFrom<M extends AnyStateMachine>(machine: M, status: St
 }
 
 /** True when the machine tags this status with `tag` (for example "verified", "open"). */
-export function statusHasTag<M extends AnyStateMachine>(machine: M, status: StatusOf<M>, tag: string): boolean {
+export function statusHasTag<M extends AnyStateMachine>(
+  machine: M,
+  status: StatusOf<M>,
+  tag: string,
+): boolean {
   return isStatusOf(machine, status) && snapshotAt(machine, status).hasTag(tag);
 }

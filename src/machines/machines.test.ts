@@ -56,15 +56,15 @@ describeLifecycle(
 
 describeLifecycle(companyStatusMachine, { active: {}, pending: {}, suspended: {} }, [{ type: 'NONE' }]);
 describeLifecycle(paymentStatusMachine, { completed: {}, pending: {}, failed: {} }, [{ type: 'NONE' }]);
-describeLifecycle(
-  disputeStatusMachine,
-  { open: {}, in_review: {}, resolved: {}, rejected: {} },
-  [{ type: 'NONE' }],
-);
+describeLifecycle(disputeStatusMachine, { open: {}, in_review: {}, resolved: {}, rejected: {} }, [
+  { type: 'NONE' },
+]);
 
 describe('guards and tags', () => {
   it('assigns only verified drivers', () => {
-    expect(nextStatus(assignmentMachine, 'unassigned', { type: 'ASSIGN_DRIVER', driverVerified: false })).toBeNull();
+    expect(
+      nextStatus(assignmentMachine, 'unassigned', { type: 'ASSIGN_DRIVER', driverVerified: false }),
+    ).toBeNull();
     expect(nextStatus(assignmentMachine, 'unassigned', { type: 'ASSIGN_DRIVER', driverVerified: true })).toBe(
       'assigned',
     );

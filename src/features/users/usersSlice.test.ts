@@ -1,5 +1,5 @@
 import { makeStore } from '@/app/store';
-import { statusesOf, statusHasTag, type EventTypeOf, type StatusOf } from '@/machines/lifecycle';
+import { nextStatus, statusesOf, statusHasTag, type EventTypeOf, type StatusOf } from '@/machines/lifecycle';
 import { userStatusMachine } from '@/machines/userStatus.machine';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { verificationQueueMachine, type VerificationStatus } from '@/machines/verificationQueue.machine';
@@ -38,11 +38,11 @@ type DocumentStatusT = StatusOf<typeof driverDocumentMachine>;
 /** Spec 4, user status, transcribed. */
 const USER_TABLE: Record<UserStatusT, Partial<Record<EventTypeOf<typeof userStatusMachine>, UserStatusT>>> = {
   active: { MARK_UNDER_REVIEW: 'under_review', SUSPEND: 'suspended' },
-  pending: {},
+  pending: { VERIFY: 'active' },
   suspended: { APPROVE: 'active' },
   under_review: { APPROVE: 'active', REJECT: 'suspended' },
 };
-const USER_EVENTS = ['MARK_UNDER_REVIEW', 'SUSPEND', 'APPROVE', 'REJECT'] as const;
+const USER_EVENTS = ['MARK_UNDER_REVIEW', 'SUSPEND', 'APPROVE', 'REJECT', 'VERIFY'] as const;
 
 /** Spec 4, driver document status, transcribed. */
 const DOCUMENT_TABLE: Record<
@@ -239,7 +239,12 @@ describe('users slice: verificationStatusChanged', () => {
     const store = setup();
     expect(pendingUser.verified).toBe(false);
     store.dispatch(change('approved'));
-    expect(selectUserById(store.getState(), pendingUser.id)).toEqual({ ...pendingUser, verified: true });
+    // Verified, and no longer pending: the user status machine's VERIFY makes the user active.
+    expect(selectUserById(store.getState(), pendingUser.id)).toEqual({
+      ...pendingUser,
+      verified: true,
+      status: nextStatus(userStatusMachine, pendingUser.status, { type: 'VERIFY' }),
+    });
   });
 
   it.each(
@@ -318,7 +323,6 @@ describe('users slice: search, filters and counts', () => {
       'USR-080',
       'USR-082',
       'USR-084',
-      'USR-085',
     ]);
     expect(USER_ROLES).toHaveLength(5);
   });
@@ -333,13 +337,13 @@ describe('users slice: search, filters and counts', () => {
     const store = setup();
     expect(selectUserCounts(store.getState())).toEqual({
       total: 85,
-      active: 56,
-      pending: 15,
+      active: 57,
+      pending: 14,
       suspended: 7,
       under_review: 7,
     });
     store.dispatch(userStatusEventSent({ id: 'USR-001', event: { type: 'SUSPEND' } }));
-    expect(selectUserCounts(store.getState())).toMatchObject({ total: 85, active: 55, suspended: 8 });
+    expect(selectUserCounts(store.getState())).toMatchObject({ total: 85, active: 56, suspended: 8 });
   });
 });
 

@@ -172,7 +172,9 @@ const usersSlice = createSlice({
         const { queue, subjectId, to } = action.payload;
         if (queue !== 'users' || !statusHasTag(verificationQueueMachine, to, 'verified')) return;
         const user = state.entities[subjectId];
-        if (user) user.verified = true;
+        if (!user) return;
+        user.verified = true;
+        user.status = nextStatus(userStatusMachine, user.status, { type: 'VERIFY' }) ?? user.status;
       })
       .addCase(sampleDataReset, (_state, action) => seedUsers(new Date(action.payload.referenceDate)));
   },

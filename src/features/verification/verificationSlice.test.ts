@@ -66,12 +66,13 @@ describe('verification fixtures and seed', () => {
     expect(seedVerification(TEST_REFERENCE_DATE)).toEqual(seedVerification(new Date(TEST_REFERENCE_DATE)));
   });
 
-  it('links UVR-001..UVR-015 to the pending, unverified users USR-071..USR-085 and copies their details', () => {
+  it('links UVR-001..UVR-015 to the queue users USR-071..USR-085 and copies their details', () => {
     const byId = new Map(buildUsers(TEST_REFERENCE_DATE).map((user) => [user.id, user]));
     users.forEach((item, index) => {
       expect(item.userId).toBe(`USR-${String(71 + index).padStart(3, '0')}`);
       const user = byId.get(item.userId)!;
-      expect(user.verified).toBe(false);
+      // The user is verified exactly when the item is approved (UVR-015 → USR-085).
+      expect(user.verified).toBe(statusHasTag(verificationQueueMachine, item.status, 'verified'));
       expect(item).toMatchObject({ name: user.name, email: user.email, phone: user.phone, role: user.role });
       expect(item.company).toBe(user.company);
       expect(item.joinDate).toBe(user.joinDate);

@@ -1,0 +1,190 @@
+import {
+  createEntityAdapter,
+  createSelector,
+  createSlice,
+  type EntityState,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
+import {
+  buildAssignments,
+  PRIORITIES,
+  type Assignment,
+  type AssignmentPriority,
+} from '@/fixtures/assignments';
+import { buildAssignableDrivers, DRIVER_STATUSES, type AssignableDriver } from '@/fixtures/drivers';
+import { countByStatus } from '@/lib/counts';
+import { isEntityState, isRecord } from '@/lib/entityState';
+import { matchesSearch } from '@/lib/search';
+import { assignmentMachine, type AssignmentStatus } from '@/machines/assignment.machine';
+import { isStatusOf, nextStatus, statusesOf } from '@/machines/lifecycle';
+import type { DomainDefinition } from '@/store/domain';
+import type { RootState } from '@/store/rootState';
+import { driverAssignedToJob, sampleDataReset } from '@/store/sharedActions';
+
+export type { Assignment, AssignmentPriority } from '@/fixtures/assignments';
+export { PRIORITIES as ASSIGNMENT_PRIORITIES } from '@/fixtures/assignments';
+export type { AssignableDriver, DriverStatus } from '@/fixtures/drivers';
+export type { AssignmentStatus } from '@/machines/assignment.machine';
+
+/** The assignments, plus the drivers that can be offered for them (fixed sample data). */
+export type AssignmentsState = EntityState<Assignment, string> & { drivers: AssignableDriver[] };
+
+declare module '@/store/rootState' {
+  interface DomainStates {
+    assignments: AssignmentsState;
+  }
+}
+
+export interface DriverAssignment {
+  driverId: string;
+  driverName: string;
+  driverVerified: boolean;
+  /** ISO timestamp; its date part becomes the assigned date. */
+  today: string;
+}
+
+const adapter = createEntityAdapter<Assignment>({
+  sortComparer: (a, b) => a.id.localeCompare(b.id),
+});
+
+export const seedAssignments = (reference: Date): AssignmentsState => ({
+  ...adapter.setAll(adapter.getInitialState(), buildAssignments(reference)),
+  drivers: buildAssignableDrivers(reference),
+});
+
+/** Assignment machine, ASSIGN_DRIVER: its guard refuses unverified drivers. */
+function assignDriver(
+  assignment: Assignment | undefined,
+  { driverName, driverVerified, today }: DriverAssignment,
+) {
+  if (!assignment) return;
+  const next = nextStatus(assignmentMachine, assignment.status, { type: 'ASSIGN_DRIVER', driverVerified });
+  if (next === null) return;
+  assignment.status = next;
+  assignment.assignedDriver = driverName;
+  assignment.assignedDate = today.slice(0, 10);
+}
+
+const assignmentsSlice = createSlice({
+  name: 'assignments',
+  initialState: (): AssignmentsState => ({ ...adapter.getInitialState(), drivers: [] }),
+  reducers: {
+    /** A driver assigned from the Job Assignments list. */
+    assignmentDriverAssigned(state, action: PayloadAction<DriverAssignment & { assignmentId: string }>) {
+      assignDriver(state.entities[action.payload.assignmentId], action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sampleDataReset, (_state, action) => seedAssignments(new Date(action.payload.referenceDate)))
+      .addCase(driverAssignedToJob, (state, action) => {
+        const id = state.ids.find((candidate) => state.entities[candidate]?.jobId === action.payload.jobId);
+        if (id !== undefined) assignDriver(state.entities[id], action.payload);
+      });
+  },
+});
+
+export const { assignmentDriverAssigned } = assignmentsSlice.actions;
+
+const selectAssignmentsState = (state: RootState) => state.assignments;
+
+export const {
+  selectAll: selectAllAssignments,
+  selectById: selectAssignmentById,
+  selectTotal: selectAssignmentTotal,
+} = adapter.getSelectors(selectAssignmentsState);
+
+export const selectAllDrivers = (state: RootState): AssignableDriver[] => state.assignments.drivers;
+
+/** Spec 4 and 5: only verified drivers are offered for assignment. */
+export const selectAssignableDrivers = createSelector([selectAllDrivers], (drivers) =>
+  drivers.filter((driver) => driver.verified),
+);
+
+export const selectAssignmentByJobId = createSelector(
+  [selectAllAssignments, (_state: RootState, jobId: string) => jobId],
+  (all, jobId) => all.find((assignment) => assignment.jobId === jobId),
+);
+
+export interface AssignmentFilters {
+  /** Case-insensitive substring over job title, company and driver name (spec 5). */
+  query: string;
+  status: 'all' | AssignmentStatus;
+  priority: 'all' | AssignmentPriority;
+}
+
+/** Job Assignments: search, then the status and priority filters. */
+export const selectFilteredAssignments = createSelector(
+  [
+    selectAllAssignments,
+    (_state: RootState, filters: AssignmentFilters) => filters.query,
+    (_state: RootState, filters: AssignmentFilters) => filters.status,
+    (_state: RootState, filters: AssignmentFilters) => filters.priority,
+  ],
+  (all, query, status, priority) =>
+    all.filter(
+      (assignment) =>
+        matchesSearch(query, [assignment.jobTitle, assignment.companyName, assignment.assignedDriver]) &&
+        (status === 'all' || assignment.status === status) &&
+        (priority === 'all' || assignment.priority === priority),
+    ),
+);
+
+/** Job Assignments cards: total and one count per status. */
+export const selectAssignmentCounts = createSelector([selectAllAssignments], (all) => ({
+  total: all.length,
+  ...countByStatus(statusesOf(assignmentMachine), all),
+}));
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isDate = (value: unknown): value is string => isString(value) && !Number.isNaN(Date.parse(value));
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+const isAssignment = (value: unknown): value is Assignment =>
+  isRecord(value) &&
+  isString(value.id) &&
+  isString(value.jobId) &&
+  isString(value.jobTitle) &&
+  isString(value.companyName) &&
+  (value.assignedDriver === null || isString(value.assignedDriver)) &&
+  isStatusOf(assignmentMachine, value.status) &&
+  (value.assignedDate === null || isDate(value.assignedDate)) &&
+  isString(value.location) &&
+  isAmount(value.payAmount) &&
+  isDate(value.dueDate) &&
+  (PRIORITIES as readonly unknown[]).includes(value.priority);
+
+const isDriver = (value: unknown): value is AssignableDriver =>
+  isRecord(value) &&
+  isString(value.id) &&
+  isString(value.userId) &&
+  isString(value.name) &&
+  isString(value.email) &&
+  isString(value.phone) &&
+  isString(value.licenseNumber) &&
+  isDate(value.licenseExpiry) &&
+  (DRIVER_STATUSES as readonly unknown[]).includes(value.status) &&
+  isCount(value.experience) &&
+  isAmount(value.rating) &&
+  isCount(value.totalJobs) &&
+  isCount(value.completedJobs) &&
+  isDate(value.joinDate) &&
+  isString(value.vehicleType) &&
+  isString(value.vehicleNumber) &&
+  isString(value.address) &&
+  isString(value.emergencyContact) &&
+  typeof value.verified === 'boolean';
+
+/** Validates what redux-persist reads back for this slice. */
+export const isAssignmentsState = (value: unknown): boolean =>
+  isEntityState(value, isAssignment, (assignment) => assignment.id) &&
+  isRecord(value) &&
+  Array.isArray(value.drivers) &&
+  value.drivers.every(isDriver);
+
+export const assignmentsDomain: DomainDefinition<AssignmentsState> = {
+  reducer: assignmentsSlice.reducer,
+  seed: seedAssignments,
+  isValid: isAssignmentsState,
+};
