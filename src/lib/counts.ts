@@ -7,3 +7,13 @@ export function countByStatus<S extends string>(
   for (const item of items) counts[item.status] += 1;
   return counts;
 }
+
+/** The items in each status, with every status of the machine present (empty when none). */
+export function groupByStatus<S extends string, T extends { status: S }>(
+  statuses: readonly S[],
+  items: readonly T[],
+): Record<S, T[]> {
+  const groups = Object.fromEntries(statuses.map((s) => [s, [] as T[]])) as Record<S, T[]>;
+  for (const item of items) groups[item.status].push(item);
+  return groups;
+}

@@ -7,7 +7,7 @@ import {
   type PaymentType,
 } from '@/fixtures/payments';
 import { USER_ROLES } from '@/fixtures/users';
-import { countByStatus } from '@/lib/counts';
+import { countByStatus, groupByStatus } from '@/lib/counts';
 import { isEntityState, isRecord } from '@/lib/entityState';
 import { matchesSearch } from '@/lib/search';
 import { isStatusOf, statusesOf } from '@/machines/lifecycle';
@@ -91,13 +91,9 @@ export interface PaymentSummary {
 }
 
 /** The payments in each status, every status present. */
-const selectPaymentsByStatus = createSelector([selectAllPayments], (all) => {
-  const groups = Object.fromEntries(
-    statusesOf(paymentStatusMachine).map((s) => [s, [] as Payment[]]),
-  ) as Record<PaymentStatus, Payment[]>;
-  for (const payment of all) groups[payment.status].push(payment);
-  return groups;
-});
+const selectPaymentsByStatus = createSelector([selectAllPayments], (all) =>
+  groupByStatus(statusesOf(paymentStatusMachine), all),
+);
 
 /** The four summary cards: total volume, fees collected, pending (amount and count), failed. */
 export const selectPaymentSummary = createSelector(
