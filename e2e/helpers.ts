@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect as fixtureExpect, STORAGE_KEY } from './fixtures';
+
+/**
+ * Generous limits: other jobs share this 2-core machine, and under a load average of 20-30 a first
+ * render has taken over 15 s (the landing page about 8 s even alone). Waits end as soon as the page
+ * is ready, so a passing run is no slower for them.
+ */
+export const LOAD_TIMEOUT_MS = 30_000;
+export const TEST_TIMEOUT_MS = 90_000;
+
+const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
+
+/** The roles of the admin area (spec 2.1): /admin and the role-scoped /{role}. */
+export const AREA_ROLES = ['admin', 'driver', 'broker', 'shipper', 'carrier'] as const;
+
+/** Every child page of the admin area (spec 2.1), relative to /{role}; ids are any sample id. */
+export const ADMIN_PAGES: readonly string[] = [
+  '',
+  'users',
+  'users/add',
+  'users/USR-001',
+  'users/verification',
+  'companies',
+  'companies/add',
+  'companies/CMP-001',
+  'companies/verification',
+  'jobs',
+  'jobs/JOB-001',
+  'jobs/assignments',
+  'roles',
+  'payments',
+  'disputes',
+  'documents',
+  'notifications',
+  'settings',
+  'profile',
+  'profile/security',
+  'profile/jobs',
+  'profile/settings',
+];
+
+export const adminUrl = (role: string, path: string): string => (path ? `/${role}/${path}` : `/${role}`);
+
+/** Relative luminance (WCAG) of a CSS `rgb(...)`/`rgba(...)` colour. */
+export function luminance(cssColour: string): number {
+  const match = cssColour.match(/rgba?\(([^)]+)\)/);
+  if (!match) throw new Error(`Not an rgb() colour: ${cssColour}`);
+  const [r, g, b] = match[1]!
+    .split(/[,\s/]+/)
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((c) => Number(c) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+export const bodyBackground = (page: Page): Promise<string> =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+export const bodyLuminance = async (page: Page): Promise<number> => luminance(await bodyBackground(page));
+
+/**
+ * Waits until no CSS transition or animation is running or about to start (menus, popovers, sidebar
+ * width), so that colours and boxes are final. Not for pages with an endless spinner.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' && !a.pending),
+  );
+}
+
+/** The preferences slice as redux-persist saved it in local storage (null if absent or unreadable). */
+export const storedPreferences = (page: Page): Promise<Record<string, unknown> | null> =>
+  page.evaluate((key) => {
+    try {
+      const root = JSON.parse(window.localStorage.getItem(key) ?? 'null') as Record<string, string> | null;
+      return root?.preferences ? (JSON.parse(root.preferences) as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  }, STORAGE_KEY);
+
+/** Waits until redux-persist has written these preferences (so that a reload keeps them). */
+export async function expectStoredPreferences(page: Page, expected: Record<string, unknown>): Promise<void> {
+  await expect.poll(() => storedPreferences(page)).toMatchObject(expected);
+}
+
+/**
+ * Client-side navigation to `url`, as a link inside the app would do it: the router reacts to the
+ * history change without a page load.
+ */
+export async function navigateInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+/**
+ * The header's language menu button, in any language: its label is "{Language}: {current}", and
+ * the current language is named in its own language (untranslated).
+ */
+export const languageButton = (page: Page) =>
+  page.getByRole('button', { name: /: (English|Español|Français|Deutsch|العربية)$/ });
