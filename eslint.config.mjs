@@ -42,7 +42,11 @@ function layerZones({ tests }) {
       message: 'Shared code must not depend on features or the app (docs/architecture.md).',
     })),
     // Features never import the app.
-    ...(tests ? [] : [{ target: './src/features', from: './src/app', message: 'Features must not import the app layer.' }]),
+    ...(tests
+      ? []
+      : [
+          { target: './src/features', from: './src/app', message: 'Features must not import the app layer.' },
+        ]),
     // A feature never imports another feature.
     ...FEATURES.map((feature) => ({
       target: `./src/features/${feature}`,

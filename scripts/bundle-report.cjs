@@ -11,6 +11,7 @@ const webpack = require('webpack');
 const config = require('../webpack.config.ts').default(null, { mode: 'production' });
 
 config.devtool = false;
+if (process.env.BUNDLE_OUT) config.output.path = process.env.BUNDLE_OUT;
 webpack(config, (err, stats) => {
   if (err || stats.hasErrors()) {
     console.error(err ?? stats.toString('errors-only'));

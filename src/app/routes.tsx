@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '@/components/PageLoading';
 import ErrorScreen from './pages/ErrorScreen';
@@ -52,18 +52,45 @@ const PUBLIC_TITLES: Record<Exclude<keyof typeof PUBLIC_PATHS, 'privacyShort' | 
   termsOfService: 'pages.termsOfService',
 };
 
+const LandingPage = lazy(() => import('@/features/landing/LandingPage'));
+const PrivacyPolicyPage = lazy(() => import('@/features/legal/PrivacyPolicyPage'));
+const TermsOfServicePage = lazy(() => import('@/features/legal/TermsOfServicePage'));
+const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
+const SignupPage = lazy(() => import('@/features/auth/SignupPage'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswordPage'));
+const OtpVerificationPage = lazy(() => import('@/features/auth/OtpVerificationPage'));
+
+/** Public screens that exist (lazily loaded: no admin layout or grid); the others show their title. */
+const PUBLIC_SCREENS: Partial<Record<keyof typeof PUBLIC_PATHS, React.ReactNode>> = {
+  landing: <LandingPage />,
+  privacyPolicy: <PrivacyPolicyPage />,
+  termsOfService: <TermsOfServicePage />,
+  privacyShort: <PrivacyPolicyPage />,
+  termsShort: <TermsOfServicePage />,
+  login: <LoginPage />,
+  signup: <SignupPage />,
+  forgotPassword: <ForgotPasswordPage />,
+  resetPassword: <ResetPasswordPage />,
+  otpVerification: <OtpVerificationPage />,
+};
+
 const publicChildren: RouteObject[] = [
   ...(Object.keys(PUBLIC_TITLES) as (keyof typeof PUBLIC_TITLES)[]).map((page) => ({
     path: PUBLIC_PATHS[page],
-    element: <NotBuiltScreen titleKey={PUBLIC_TITLES[page]} standalone />,
+    element: PUBLIC_SCREENS[page] ?? <NotBuiltScreen titleKey={PUBLIC_TITLES[page]} standalone />,
   })),
   {
     path: PUBLIC_PATHS.privacyShort,
-    element: <NotBuiltScreen titleKey={PUBLIC_TITLES.privacyPolicy} standalone />,
+    element: PUBLIC_SCREENS.privacyShort ?? (
+      <NotBuiltScreen titleKey={PUBLIC_TITLES.privacyPolicy} standalone />
+    ),
   },
   {
     path: PUBLIC_PATHS.termsShort,
-    element: <NotBuiltScreen titleKey={PUBLIC_TITLES.termsOfService} standalone />,
+    element: PUBLIC_SCREENS.termsShort ?? (
+      <NotBuiltScreen titleKey={PUBLIC_TITLES.termsOfService} standalone />
+    ),
   },
 ];
 

@@ -1,5 +1,14 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type Storage,
+} from 'redux-persist';
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import type { AppStore } from '@/store/hooks';
 import { createPersistConfig, type PersistedValidators } from '@/store/persist';

@@ -3,7 +3,19 @@
 // check signals against), as jest-fixed-jsdom does.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['Request', 'Response', 'Headers', 'fetch', 'FormData', 'AbortController', 'AbortSignal', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone'];
+const FROM_NODE = [
+  'Request',
+  'Response',
+  'Headers',
+  'fetch',
+  'FormData',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+];
 
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {

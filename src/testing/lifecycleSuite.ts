@@ -1,6 +1,13 @@
 import type { AnyStateMachine } from 'xstate';
 import { getAdjacencyMap } from 'xstate/graph';
-import { eventTypesOf, nextStatus, statusesOf, type EventOf, type EventTypeOf, type StatusOf } from '@/machines/lifecycle';
+import {
+  eventTypesOf,
+  nextStatus,
+  statusesOf,
+  type EventOf,
+  type EventTypeOf,
+  type StatusOf,
+} from '@/machines/lifecycle';
 
 /** A documented transition table, transcribed from the spec: status -> event -> next status. */
 export type TransitionTable<M extends AnyStateMachine> = Record<
@@ -13,7 +20,9 @@ const edge = (from: string, event: string, to: string) => `${from} --${event}-->
 /** The table's transitions as "from --EVENT--> to" lines. */
 export function tableEdges<M extends AnyStateMachine>(table: TransitionTable<M>): string[] {
   return Object.entries(table)
-    .flatMap(([from, row]) => Object.entries(row as Record<string, string>).map(([event, to]) => edge(from, event, to)))
+    .flatMap(([from, row]) =>
+      Object.entries(row as Record<string, string>).map(([event, to]) => edge(from, event, to)),
+    )
     .sort();
 }
 

@@ -32,7 +32,11 @@ describe('admin layout', () => {
   it('shows the profile sidebar under a profile path', async () => {
     renderRoute('/admin/profile/jobs');
     const nav = await screen.findByRole('navigation', { name: 'Profile navigation' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
       'Back to Dashboard',
       'Profile Information',
       'Security Settings',
@@ -67,7 +71,10 @@ describe('admin layout', () => {
     await userEvent.click(bell);
     const dialog = await screen.findByRole('dialog');
     expect(within(screen.getByTestId('notification-popover-list')).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(dialog).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/driver/notifications');
+    expect(within(dialog).getByRole('link', { name: 'View all' })).toHaveAttribute(
+      'href',
+      '/driver/notifications',
+    );
   });
 
   it('Log out goes to the landing page', async () => {

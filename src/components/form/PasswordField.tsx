@@ -1,0 +1,45 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+
+/**
+ * A password TextField with a show/hide toggle. The toggle is a real button with a label saying
+ * what it does and `aria-pressed` saying whether the password is shown; the typed value is kept
+ * when it is toggled.
+ */
+export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  const label = visible ? t('auth.password.hide') : t('auth.password.show');
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        ...slotProps,
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={label}
+                aria-pressed={visible}
+                onClick={() => setVisible((v) => !v)}
+                // Keeps the caret in the field when the toggle is clicked with a mouse.
+                onMouseDown={(e) => e.preventDefault()}
+                edge="end"
+              >
+                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
