@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '@/components/PageLoading';
+import { loadNamespace, type Namespace } from '@/i18n/namespaces';
 import ErrorScreen from './pages/ErrorScreen';
 import NotFound from './pages/NotFound';
 import { NotBuiltScreen } from './pages/NotBuiltScreen';
@@ -41,58 +42,51 @@ const adminChildren: RouteObject[] = (Object.keys(ADMIN_PAGES) as AdminPage[]).m
   return ADMIN_PAGES[page] === '' ? { index: true, element } : { path: ADMIN_PAGES[page], element };
 });
 
-const PUBLIC_TITLES: Record<Exclude<keyof typeof PUBLIC_PATHS, 'privacyShort' | 'termsShort'>, string> = {
-  landing: 'pages.landing',
-  login: 'pages.login',
-  signup: 'pages.signup',
-  forgotPassword: 'pages.forgotPassword',
-  resetPassword: 'pages.resetPassword',
-  otpVerification: 'pages.otpVerification',
-  privacyPolicy: 'pages.privacyPolicy',
-  termsOfService: 'pages.termsOfService',
+/** A public screen, loaded with the catalogue namespaces it needs (its header and footer use `landing`). */
+const publicScreen = (namespaces: Namespace[], load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), ...namespaces.map(loadNamespace)]).then(([screen]) => screen));
+
+const LandingPage = publicScreen(['landing'], () => import('@/features/landing/LandingPage'));
+const PrivacyPolicyPage = publicScreen(
+  ['legal', 'landing'],
+  () => import('@/features/legal/PrivacyPolicyPage'),
+);
+const TermsOfServicePage = publicScreen(
+  ['legal', 'landing'],
+  () => import('@/features/legal/TermsOfServicePage'),
+);
+const LoginPage = publicScreen(['auth', 'landing'], () => import('@/features/auth/LoginPage'));
+const SignupPage = publicScreen(['auth', 'landing'], () => import('@/features/auth/SignupPage'));
+const ForgotPasswordPage = publicScreen(
+  ['auth', 'landing'],
+  () => import('@/features/auth/ForgotPasswordPage'),
+);
+const ResetPasswordPage = publicScreen(
+  ['auth', 'landing'],
+  () => import('@/features/auth/ResetPasswordPage'),
+);
+const OtpVerificationPage = publicScreen(
+  ['auth', 'landing'],
+  () => import('@/features/auth/OtpVerificationPage'),
+);
+
+/** Spec 2.1, public routes: each lazily loaded, so the public pages load neither the admin layout nor the grid. */
+const PUBLIC_SCREENS: Record<keyof typeof PUBLIC_PATHS, ComponentType> = {
+  landing: LandingPage,
+  login: LoginPage,
+  signup: SignupPage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
+  otpVerification: OtpVerificationPage,
+  privacyPolicy: PrivacyPolicyPage,
+  termsOfService: TermsOfServicePage,
+  privacyShort: PrivacyPolicyPage,
+  termsShort: TermsOfServicePage,
 };
 
-const LandingPage = lazy(() => import('@/features/landing/LandingPage'));
-const PrivacyPolicyPage = lazy(() => import('@/features/legal/PrivacyPolicyPage'));
-const TermsOfServicePage = lazy(() => import('@/features/legal/TermsOfServicePage'));
-const LoginPage = lazy(() => import('@/features/auth/LoginPage'));
-const SignupPage = lazy(() => import('@/features/auth/SignupPage'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/ResetPasswordPage'));
-const OtpVerificationPage = lazy(() => import('@/features/auth/OtpVerificationPage'));
-
-/** Public screens that exist (lazily loaded: no admin layout or grid); the others show their title. */
-const PUBLIC_SCREENS: Partial<Record<keyof typeof PUBLIC_PATHS, React.ReactNode>> = {
-  landing: <LandingPage />,
-  privacyPolicy: <PrivacyPolicyPage />,
-  termsOfService: <TermsOfServicePage />,
-  privacyShort: <PrivacyPolicyPage />,
-  termsShort: <TermsOfServicePage />,
-  login: <LoginPage />,
-  signup: <SignupPage />,
-  forgotPassword: <ForgotPasswordPage />,
-  resetPassword: <ResetPasswordPage />,
-  otpVerification: <OtpVerificationPage />,
-};
-
-const publicChildren: RouteObject[] = [
-  ...(Object.keys(PUBLIC_TITLES) as (keyof typeof PUBLIC_TITLES)[]).map((page) => ({
-    path: PUBLIC_PATHS[page],
-    element: PUBLIC_SCREENS[page] ?? <NotBuiltScreen titleKey={PUBLIC_TITLES[page]} standalone />,
-  })),
-  {
-    path: PUBLIC_PATHS.privacyShort,
-    element: PUBLIC_SCREENS.privacyShort ?? (
-      <NotBuiltScreen titleKey={PUBLIC_TITLES.privacyPolicy} standalone />
-    ),
-  },
-  {
-    path: PUBLIC_PATHS.termsShort,
-    element: PUBLIC_SCREENS.termsShort ?? (
-      <NotBuiltScreen titleKey={PUBLIC_TITLES.termsOfService} standalone />
-    ),
-  },
-];
+const publicChildren: RouteObject[] = (Object.keys(PUBLIC_SCREENS) as (keyof typeof PUBLIC_PATHS)[]).map(
+  (page) => ({ path: PUBLIC_PATHS[page], Component: PUBLIC_SCREENS[page] }),
+);
 
 function Root() {
   return (

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogues } from './catalogues';
+import { shellCatalogues } from './shell';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 export * from './languages';
@@ -9,7 +9,7 @@ export * from './languages';
 export function initI18n(language: Language = DEFAULT_LANGUAGE): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: catalogues[l] }])),
+      resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: shellCatalogues[l] }])),
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],

@@ -23,9 +23,13 @@ export function addNamespace(namespace: Namespace, bundles: Bundles): void {
   }
 }
 
+const loading = new Map<Namespace, Promise<void>>();
+
 /** Loads a namespace's texts into i18next (once); resolves when they can be used. */
-export async function loadNamespace(namespace: Namespace): Promise<void> {
-  if (i18n.hasResourceBundle('en', 'translation') && i18n.exists(`${namespace}.title`, { lng: 'en' })) return;
-  const { default: bundles } = await loaders[namespace]();
-  addNamespace(namespace, bundles);
+export function loadNamespace(namespace: Namespace): Promise<void> {
+  const pending =
+    loading.get(namespace) ??
+    loaders[namespace]().then(({ default: bundles }) => addNamespace(namespace, bundles));
+  loading.set(namespace, pending);
+  return pending;
 }

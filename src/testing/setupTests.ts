@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { initI18n } from '@/i18n';
+import { initI18n, LANGUAGES } from '@/i18n';
+import { catalogues } from '@/i18n/catalogues';
+import { addNamespace, type Namespace } from '@/i18n/namespaces';
 
 initI18n('en');
+// The app loads the public screens' texts with those screens; tests have them all from the start.
+for (const namespace of ['landing', 'auth', 'legal'] as const satisfies Namespace[]) {
+  addNamespace(namespace, Object.fromEntries(LANGUAGES.map((l) => [l, catalogues[l][namespace]])) as never);
+}
 
 // Lazily loaded screens can take more than the default 1 s to appear on a busy 2-core machine.
 configure({ asyncUtilTimeout: 15_000 });
