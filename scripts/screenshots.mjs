@@ -44,7 +44,9 @@ for (const scheme of ['light', 'dark']) {
     for (const path of paths) {
       await page.goto(base + path);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      // Lazily loaded screens: wait for the page's heading, then let fade-ins settle.
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(1200);
       const name = `${path.replace(/\W+/g, '_') || 'root'}-${language}-${scheme}-${width}.png`;
       await page.screenshot({ path: `screenshots/${name}`, fullPage: process.env.FULL === '1' });
       console.log(`screenshots/${name}`);
