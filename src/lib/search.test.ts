@@ -1,4 +1,4 @@
-import { matchesSearch } from './search';
+import { matchesFilter, matchesSearch } from './search';
 
 describe('matchesSearch', () => {
   it('matches every item on an empty or blank query', () => {
@@ -15,5 +15,13 @@ describe('matchesSearch', () => {
   it('treats missing fields as empty', () => {
     expect(matchesSearch('x', [null, undefined])).toBe(false);
     expect(matchesSearch('x', [undefined, 'xyz'])).toBe(true);
+  });
+});
+
+describe('matchesFilter', () => {
+  it('lets everything through "all", and only the chosen value otherwise', () => {
+    expect(matchesFilter('driver', 'all')).toBe(true);
+    expect(matchesFilter('driver', 'driver')).toBe(true);
+    expect(matchesFilter('broker', 'driver')).toBe(false);
   });
 });

@@ -4,3 +4,7 @@ export function matchesSearch(query: string, fields: readonly (string | null | u
   if (!needle) return true;
   return fields.some((field) => (field ?? '').toLocaleLowerCase().includes(needle));
 }
+
+/** A filter select's test (spec 2.4): `all` lets every value through. */
+export const matchesFilter = <T>(value: T, filter: T | 'all'): boolean =>
+  filter === 'all' || value === filter;

@@ -8,7 +8,6 @@ const FROM_NODE = [
   'Response',
   'Headers',
   'fetch',
-  'FormData',
   'AbortController',
   'AbortSignal',
   'ReadableStream',

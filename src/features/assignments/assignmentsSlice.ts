@@ -14,7 +14,7 @@ import {
 import { buildAssignableDrivers, DRIVER_STATUSES, type AssignableDriver } from '@/fixtures/drivers';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord } from '@/lib/entityState';
-import { matchesSearch } from '@/lib/search';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import { assignmentMachine, type AssignmentStatus } from '@/machines/assignment.machine';
 import { isStatusOf, nextStatus, statusesOf } from '@/machines/lifecycle';
 import type { DomainDefinition } from '@/store/domain';
@@ -125,8 +125,8 @@ export const selectFilteredAssignments = createSelector(
     all.filter(
       (assignment) =>
         matchesSearch(query, [assignment.jobTitle, assignment.companyName, assignment.assignedDriver]) &&
-        (status === 'all' || assignment.status === status) &&
-        (priority === 'all' || assignment.priority === priority),
+        matchesFilter(assignment.status, status) &&
+        matchesFilter(assignment.priority, priority),
     ),
 );
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import ForgotPasswordPage from './ForgotPasswordPage';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { authScreen, fill } from './authScreen';
+import { authScreen, fill } from '@/testing/authScreen';
 
 function setup() {
   const screenUnderTest = authScreen(<ForgotPasswordPage />, '/forgot-password');

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import LoginPage from './LoginPage';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { authScreen, fill } from './authScreen';
+import { authScreen, fill } from '@/testing/authScreen';
 
 function setup() {
   const screenUnderTest = authScreen(<LoginPage />, '/login');

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import OtpVerificationPage, { toAsciiDigits } from './OtpVerificationPage';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { authScreen } from './authScreen';
+import { authScreen } from '@/testing/authScreen';
 
 function setup() {
   const screenUnderTest = authScreen(<OtpVerificationPage />, '/otp-verification');

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { authScreen, fill } from './authScreen';
+import { authScreen, fill } from '@/testing/authScreen';
 import ResetPasswordPage from './ResetPasswordPage';
 
 function setup() {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { authScreen, fill } from './authScreen';
+import { authScreen, fill } from '@/testing/authScreen';
 import SignupPage from './SignupPage';
 
 function setup(path = '/signup') {

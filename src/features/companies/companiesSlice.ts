@@ -15,7 +15,7 @@ import {
 } from '@/fixtures/companies';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord } from '@/lib/entityState';
-import { matchesSearch } from '@/lib/search';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { isStatusOf, statusesOf, statusHasTag } from '@/machines/lifecycle';
 import { companyStatusMachine, type CompanyStatus } from '@/machines/statusSets.machine';
@@ -82,8 +82,6 @@ export interface CompanyFilters {
   status: 'all' | CompanyStatus;
 }
 
-const passes = <T>(filter: 'all' | T, value: T) => filter === 'all' || value === filter;
-
 /** The management list: search, then the type and status filters. */
 export const selectFilteredCompanies = createSelector(
   [
@@ -96,8 +94,8 @@ export const selectFilteredCompanies = createSelector(
     all.filter(
       (company) =>
         matchesSearch(query, [company.name, company.email]) &&
-        passes(type, company.type) &&
-        passes(status, company.status),
+        matchesFilter(company.type, type) &&
+        matchesFilter(company.status, status),
     ),
 );
 

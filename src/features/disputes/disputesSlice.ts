@@ -3,7 +3,7 @@ import { buildDisputes, DISPUTE_PARTY_ROLES, type Dispute } from '@/fixtures/dis
 import { PRIORITIES, type Priority } from '@/fixtures/notifications';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord } from '@/lib/entityState';
-import { matchesSearch } from '@/lib/search';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import { isStatusOf, statusesOf } from '@/machines/lifecycle';
 import { disputeStatusMachine, type DisputeStatus } from '@/machines/statusSets.machine';
 import type { DomainDefinition } from '@/store/domain';
@@ -63,8 +63,8 @@ export const selectFilteredDisputes = createSelector(
     all.filter(
       (d) =>
         matchesSearch(search, [d.raisedBy, d.against, d.jobId]) &&
-        (status === 'all' || d.status === status) &&
-        (priority === 'all' || d.priority === priority),
+        matchesFilter(d.status, status) &&
+        matchesFilter(d.priority, priority),
     ),
 );
 

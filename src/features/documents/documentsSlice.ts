@@ -14,7 +14,7 @@ import {
 } from '@/fixtures/documents';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord } from '@/lib/entityState';
-import { matchesSearch } from '@/lib/search';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine, type DocumentStatus } from '@/machines/driverDocument.machine';
 import { isStatusOf, nextStatus, statusesOf, type EventOf } from '@/machines/lifecycle';
 import type { DomainDefinition } from '@/store/domain';
@@ -87,8 +87,8 @@ export const selectFilteredDocuments = createSelector(
     all.filter(
       (d) =>
         matchesSearch(search, [d.fileName, d.userName, d.documentType]) &&
-        (status === 'all' || d.status === status) &&
-        (userType === 'all' || d.userType === userType),
+        matchesFilter(d.status, status) &&
+        matchesFilter(d.userType, userType),
     ),
 );
 

@@ -19,7 +19,7 @@ import {
 } from '@/fixtures/jobs';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord } from '@/lib/entityState';
-import { matchesSearch } from '@/lib/search';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import { applicantMachine } from '@/machines/applicant.machine';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { ASSIGNED_JOB_PROGRESS, jobMachine, type JobStatus } from '@/machines/job.machine';
@@ -131,8 +131,8 @@ export const selectFilteredJobs = createSelector(
     all.filter(
       (job) =>
         matchesSearch(query, [job.title, job.company]) &&
-        (status === 'all' || job.status === status) &&
-        (type === 'all' || job.jobType === type),
+        matchesFilter(job.status, status) &&
+        matchesFilter(job.jobType, type),
     ),
 );
 

@@ -9,7 +9,7 @@ import {
 import { USER_ROLES } from '@/fixtures/users';
 import { countByStatus, groupByStatus } from '@/lib/counts';
 import { isEntityState, isRecord } from '@/lib/entityState';
-import { matchesSearch } from '@/lib/search';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import { isStatusOf, statusesOf } from '@/machines/lifecycle';
 import { paymentStatusMachine, type PaymentStatus } from '@/machines/statusSets.machine';
 import type { DomainDefinition } from '@/store/domain';
@@ -68,8 +68,8 @@ export const selectFilteredPayments = createSelector(
     all.filter(
       (p) =>
         matchesSearch(search, [p.payer, p.payee, p.id]) &&
-        (status === 'all' || p.status === status) &&
-        (type === 'all' || p.type === type),
+        matchesFilter(p.status, status) &&
+        matchesFilter(p.type, type),
     ),
 );
 

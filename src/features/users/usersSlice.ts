@@ -20,7 +20,7 @@ import {
 } from '@/fixtures/users';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord } from '@/lib/entityState';
-import { matchesSearch } from '@/lib/search';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { jobMachine } from '@/machines/job.machine';
 import { isStatusOf, nextStatus, statusesOf, statusHasTag, type EventOf } from '@/machines/lifecycle';
@@ -208,8 +208,8 @@ export const selectFilteredUsers = createSelector(
     users.filter(
       (user) =>
         matchesSearch(query, [user.name, user.email]) &&
-        (role === 'all' || user.role === role) &&
-        (status === 'all' || user.status === status),
+        matchesFilter(user.role, role) &&
+        matchesFilter(user.status, status),
     ),
 );
 

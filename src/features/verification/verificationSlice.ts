@@ -18,7 +18,7 @@ import {
 import { USER_ROLES, type UserRole } from '@/fixtures/users';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord } from '@/lib/entityState';
-import { matchesSearch } from '@/lib/search';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { eventTypesFrom, isStatusOf, nextStatus, statusesOf, type EventOf } from '@/machines/lifecycle';
 import { verificationQueueMachine, type VerificationStatus } from '@/machines/verificationQueue.machine';
@@ -171,8 +171,6 @@ export interface CompanyVerificationFilters extends QueueFilters {
   type: 'all' | VerificationCompanyType;
 }
 
-const passes = <T>(filter: 'all' | T, value: T) => filter === 'all' || value === filter;
-
 /** The user queue: search over name and email (spec 5), then the status, priority and role filters. */
 export const selectFilteredUserVerificationItems = createSelector(
   [
@@ -186,9 +184,9 @@ export const selectFilteredUserVerificationItems = createSelector(
     items.filter(
       (item) =>
         matchesSearch(query, [item.name, item.email]) &&
-        passes(status, item.status) &&
-        passes(priority, item.priority) &&
-        passes(role, item.role),
+        matchesFilter(item.status, status) &&
+        matchesFilter(item.priority, priority) &&
+        matchesFilter(item.role, role),
     ),
 );
 
@@ -205,9 +203,9 @@ export const selectFilteredCompanyVerificationItems = createSelector(
     items.filter(
       (item) =>
         matchesSearch(query, [item.name, item.email, item.contactPerson]) &&
-        passes(status, item.status) &&
-        passes(priority, item.priority) &&
-        passes(type, item.type),
+        matchesFilter(item.status, status) &&
+        matchesFilter(item.priority, priority) &&
+        matchesFilter(item.type, type),
     ),
 );
 

@@ -2,15 +2,6 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-// The test environment's FormData is Node's, which cannot read a jsdom <form>; React builds one when a
-// submit handler starts a transition (a router navigation). The form's data is not used by the screens.
-const NodeFormData = globalThis.FormData;
-globalThis.FormData = class extends NodeFormData {
-  constructor() {
-    super();
-  }
-} as typeof FormData;
-
 /**
  * Test helper: one account screen at `path` in a memory router (render `ui` with
  * renderWithProviders), with fake timers and a user-event instance that advances them. Any other
