@@ -14,6 +14,7 @@ import {
 import { buildAssignableDrivers, DRIVER_STATUSES, type AssignableDriver } from '@/fixtures/drivers';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord } from '@/lib/entityState';
+import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { assignmentMachine, type AssignmentStatus } from '@/machines/assignment.machine';
 import { isStatusOf, nextStatus, statusesOf } from '@/machines/lifecycle';
@@ -114,20 +115,12 @@ export interface AssignmentFilters {
 }
 
 /** Job Assignments: search, then the status and priority filters. */
-export const selectFilteredAssignments = createSelector(
-  [
-    selectAllAssignments,
-    (_state: RootState, filters: AssignmentFilters) => filters.query,
-    (_state: RootState, filters: AssignmentFilters) => filters.status,
-    (_state: RootState, filters: AssignmentFilters) => filters.priority,
-  ],
-  (all, query, status, priority) =>
-    all.filter(
-      (assignment) =>
-        matchesSearch(query, [assignment.jobTitle, assignment.companyName, assignment.assignedDriver]) &&
-        matchesFilter(assignment.status, status) &&
-        matchesFilter(assignment.priority, priority),
-    ),
+export const selectFilteredAssignments = createListSelector(
+  selectAllAssignments,
+  (assignment, { query, status, priority }: AssignmentFilters) =>
+    matchesSearch(query, [assignment.jobTitle, assignment.companyName, assignment.assignedDriver]) &&
+    matchesFilter(assignment.status, status) &&
+    matchesFilter(assignment.priority, priority),
 );
 
 /** Job Assignments cards: total and one count per status. */

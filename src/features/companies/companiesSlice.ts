@@ -15,6 +15,7 @@ import {
 } from '@/fixtures/companies';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord } from '@/lib/entityState';
+import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { isStatusOf, statusesOf, statusHasTag } from '@/machines/lifecycle';
@@ -83,20 +84,12 @@ export interface CompanyFilters {
 }
 
 /** The management list: search, then the type and status filters. */
-export const selectFilteredCompanies = createSelector(
-  [
-    selectAllCompanies,
-    (_state: RootState, filters: CompanyFilters) => filters.query,
-    (_state: RootState, filters: CompanyFilters) => filters.type,
-    (_state: RootState, filters: CompanyFilters) => filters.status,
-  ],
-  (all, query, type, status) =>
-    all.filter(
-      (company) =>
-        matchesSearch(query, [company.name, company.email]) &&
-        matchesFilter(company.type, type) &&
-        matchesFilter(company.status, status),
-    ),
+export const selectFilteredCompanies = createListSelector(
+  selectAllCompanies,
+  (company, { query, type, status }: CompanyFilters) =>
+    matchesSearch(query, [company.name, company.email]) &&
+    matchesFilter(company.type, type) &&
+    matchesFilter(company.status, status),
 );
 
 /** The management cards: total, one per status, and how many are verified. */

@@ -3,6 +3,7 @@ import { buildDisputes, DISPUTE_PARTY_ROLES, type Dispute } from '@/fixtures/dis
 import { PRIORITIES, type Priority } from '@/fixtures/notifications';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord } from '@/lib/entityState';
+import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { isStatusOf, statusesOf } from '@/machines/lifecycle';
 import { disputeStatusMachine, type DisputeStatus } from '@/machines/statusSets.machine';
@@ -57,15 +58,12 @@ export interface DisputeFilters {
 }
 
 /** The disputes the list shows: search over raiser, target and job id (spec 5), then the filters. */
-export const selectFilteredDisputes = createSelector(
-  [selectAllDisputes, (_state: RootState, filters: DisputeFilters) => filters],
-  (all, { search, status, priority }) =>
-    all.filter(
-      (d) =>
-        matchesSearch(search, [d.raisedBy, d.against, d.jobId]) &&
-        matchesFilter(d.status, status) &&
-        matchesFilter(d.priority, priority),
-    ),
+export const selectFilteredDisputes = createListSelector(
+  selectAllDisputes,
+  (d, { search, status, priority }: DisputeFilters) =>
+    matchesSearch(search, [d.raisedBy, d.against, d.jobId]) &&
+    matchesFilter(d.status, status) &&
+    matchesFilter(d.priority, priority),
 );
 
 /** How many disputes are in each status (every status present). */

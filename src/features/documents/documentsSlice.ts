@@ -14,6 +14,7 @@ import {
 } from '@/fixtures/documents';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord } from '@/lib/entityState';
+import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine, type DocumentStatus } from '@/machines/driverDocument.machine';
 import { isStatusOf, nextStatus, statusesOf, type EventOf } from '@/machines/lifecycle';
@@ -81,15 +82,12 @@ export interface DocumentFilters {
 }
 
 /** The documents the list shows: search over file name, user name and type (spec 5), then the filters. */
-export const selectFilteredDocuments = createSelector(
-  [selectAllDocuments, (_state: RootState, filters: DocumentFilters) => filters],
-  (all, { search, status, userType }) =>
-    all.filter(
-      (d) =>
-        matchesSearch(search, [d.fileName, d.userName, d.documentType]) &&
-        matchesFilter(d.status, status) &&
-        matchesFilter(d.userType, userType),
-    ),
+export const selectFilteredDocuments = createListSelector(
+  selectAllDocuments,
+  (d, { search, status, userType }: DocumentFilters) =>
+    matchesSearch(search, [d.fileName, d.userName, d.documentType]) &&
+    matchesFilter(d.status, status) &&
+    matchesFilter(d.userType, userType),
 );
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -19,6 +19,7 @@ import {
 } from '@/fixtures/jobs';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord } from '@/lib/entityState';
+import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { applicantMachine } from '@/machines/applicant.machine';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
@@ -120,20 +121,12 @@ export interface JobFilters {
 }
 
 /** Job Management: search, then the status and type filters. */
-export const selectFilteredJobs = createSelector(
-  [
-    selectAllJobs,
-    (_state: RootState, filters: JobFilters) => filters.query,
-    (_state: RootState, filters: JobFilters) => filters.status,
-    (_state: RootState, filters: JobFilters) => filters.type,
-  ],
-  (all, query, status, type) =>
-    all.filter(
-      (job) =>
-        matchesSearch(query, [job.title, job.company]) &&
-        matchesFilter(job.status, status) &&
-        matchesFilter(job.jobType, type),
-    ),
+export const selectFilteredJobs = createListSelector(
+  selectAllJobs,
+  (job, { query, status, type }: JobFilters) =>
+    matchesSearch(query, [job.title, job.company]) &&
+    matchesFilter(job.status, status) &&
+    matchesFilter(job.jobType, type),
 );
 
 /** Job Management cards: total, active, in progress, completed (and the other statuses). */

@@ -9,6 +9,7 @@ import {
 import { USER_ROLES } from '@/fixtures/users';
 import { countByStatus, groupByStatus } from '@/lib/counts';
 import { isEntityState, isRecord } from '@/lib/entityState';
+import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { isStatusOf, statusesOf } from '@/machines/lifecycle';
 import { paymentStatusMachine, type PaymentStatus } from '@/machines/statusSets.machine';
@@ -62,15 +63,12 @@ export interface PaymentFilters {
 }
 
 /** The payments the list shows: search over payer, payee and id (spec 5), then the filters. */
-export const selectFilteredPayments = createSelector(
-  [selectAllPayments, (_state: RootState, filters: PaymentFilters) => filters],
-  (all, { search, status, type }) =>
-    all.filter(
-      (p) =>
-        matchesSearch(search, [p.payer, p.payee, p.id]) &&
-        matchesFilter(p.status, status) &&
-        matchesFilter(p.type, type),
-    ),
+export const selectFilteredPayments = createListSelector(
+  selectAllPayments,
+  (p, { search, status, type }: PaymentFilters) =>
+    matchesSearch(search, [p.payer, p.payee, p.id]) &&
+    matchesFilter(p.status, status) &&
+    matchesFilter(p.type, type),
 );
 
 export const selectPaymentStatusCounts = createSelector([selectAllPayments], (all) =>

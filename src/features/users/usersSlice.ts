@@ -20,6 +20,7 @@ import {
 } from '@/fixtures/users';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord } from '@/lib/entityState';
+import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { jobMachine } from '@/machines/job.machine';
@@ -197,20 +198,12 @@ export const selectNextUserId = createSelector([selectUsersState], ({ ids }) => 
 });
 
 /** Spec 2.4 and 5: search over name and email, then the role and status filters. */
-export const selectFilteredUsers = createSelector(
-  [
-    selectUsers,
-    (_state: RootState, filters: UserFilters) => filters.query,
-    (_state: RootState, filters: UserFilters) => filters.role,
-    (_state: RootState, filters: UserFilters) => filters.status,
-  ],
-  (users, query, role, status) =>
-    users.filter(
-      (user) =>
-        matchesSearch(query, [user.name, user.email]) &&
-        matchesFilter(user.role, role) &&
-        matchesFilter(user.status, status),
-    ),
+export const selectFilteredUsers = createListSelector(
+  selectUsers,
+  (user, { query, role, status }: UserFilters) =>
+    matchesSearch(query, [user.name, user.email]) &&
+    matchesFilter(user.role, role) &&
+    matchesFilter(user.status, status),
 );
 
 /** The user list's count cards: total, and one count per status (active, pending, suspended...). */

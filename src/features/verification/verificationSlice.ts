@@ -18,6 +18,7 @@ import {
 import { USER_ROLES, type UserRole } from '@/fixtures/users';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord } from '@/lib/entityState';
+import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { eventTypesFrom, isStatusOf, nextStatus, statusesOf, type EventOf } from '@/machines/lifecycle';
@@ -172,41 +173,23 @@ export interface CompanyVerificationFilters extends QueueFilters {
 }
 
 /** The user queue: search over name and email (spec 5), then the status, priority and role filters. */
-export const selectFilteredUserVerificationItems = createSelector(
-  [
-    selectUserVerificationItems,
-    (_state: RootState, filters: UserVerificationFilters) => filters.query,
-    (_state: RootState, filters: UserVerificationFilters) => filters.status,
-    (_state: RootState, filters: UserVerificationFilters) => filters.priority,
-    (_state: RootState, filters: UserVerificationFilters) => filters.role,
-  ],
-  (items, query, status, priority, role) =>
-    items.filter(
-      (item) =>
-        matchesSearch(query, [item.name, item.email]) &&
-        matchesFilter(item.status, status) &&
-        matchesFilter(item.priority, priority) &&
-        matchesFilter(item.role, role),
-    ),
+export const selectFilteredUserVerificationItems = createListSelector(
+  selectUserVerificationItems,
+  (item, { query, status, priority, role }: UserVerificationFilters) =>
+    matchesSearch(query, [item.name, item.email]) &&
+    matchesFilter(item.status, status) &&
+    matchesFilter(item.priority, priority) &&
+    matchesFilter(item.role, role),
 );
 
 /** The company queue: search over name, email and contact person (spec 5), then status, priority, type. */
-export const selectFilteredCompanyVerificationItems = createSelector(
-  [
-    selectCompanyVerificationItems,
-    (_state: RootState, filters: CompanyVerificationFilters) => filters.query,
-    (_state: RootState, filters: CompanyVerificationFilters) => filters.status,
-    (_state: RootState, filters: CompanyVerificationFilters) => filters.priority,
-    (_state: RootState, filters: CompanyVerificationFilters) => filters.type,
-  ],
-  (items, query, status, priority, type) =>
-    items.filter(
-      (item) =>
-        matchesSearch(query, [item.name, item.email, item.contactPerson]) &&
-        matchesFilter(item.status, status) &&
-        matchesFilter(item.priority, priority) &&
-        matchesFilter(item.type, type),
-    ),
+export const selectFilteredCompanyVerificationItems = createListSelector(
+  selectCompanyVerificationItems,
+  (item, { query, status, priority, type }: CompanyVerificationFilters) =>
+    matchesSearch(query, [item.name, item.email, item.contactPerson]) &&
+    matchesFilter(item.status, status) &&
+    matchesFilter(item.priority, priority) &&
+    matchesFilter(item.type, type),
 );
 
 const VERIFICATION_STATUSES = statusesOf(verificationQueueMachine);
