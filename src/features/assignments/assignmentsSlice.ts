@@ -13,7 +13,7 @@ import {
 } from '@/fixtures/assignments';
 import { buildAssignableDrivers, DRIVER_STATUSES, type AssignableDriver } from '@/fixtures/drivers';
 import { countByStatus } from '@/lib/counts';
-import { isEntityState, isRecord } from '@/lib/entityState';
+import { isAmount, isCount, isEntityState, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { assignmentMachine, type AssignmentStatus } from '@/machines/assignment.machine';
@@ -129,11 +129,6 @@ export const selectAssignmentCounts = createSelector([selectAllAssignments], (al
   ...countByStatus(statusesOf(assignmentMachine), all),
 }));
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isDate = (value: unknown): value is string => isString(value) && !Number.isNaN(Date.parse(value));
-const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
-const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
 const isAssignment = (value: unknown): value is Assignment =>
   isRecord(value) &&
   isString(value.id) &&
@@ -142,10 +137,10 @@ const isAssignment = (value: unknown): value is Assignment =>
   isString(value.companyName) &&
   (value.assignedDriver === null || isString(value.assignedDriver)) &&
   isStatusOf(assignmentMachine, value.status) &&
-  (value.assignedDate === null || isDate(value.assignedDate)) &&
+  (value.assignedDate === null || isTimestamp(value.assignedDate)) &&
   isString(value.location) &&
   isAmount(value.payAmount) &&
-  isDate(value.dueDate) &&
+  isTimestamp(value.dueDate) &&
   (PRIORITIES as readonly unknown[]).includes(value.priority);
 
 const isDriver = (value: unknown): value is AssignableDriver =>
@@ -156,13 +151,13 @@ const isDriver = (value: unknown): value is AssignableDriver =>
   isString(value.email) &&
   isString(value.phone) &&
   isString(value.licenseNumber) &&
-  isDate(value.licenseExpiry) &&
+  isTimestamp(value.licenseExpiry) &&
   (DRIVER_STATUSES as readonly unknown[]).includes(value.status) &&
   isCount(value.experience) &&
   isAmount(value.rating) &&
   isCount(value.totalJobs) &&
   isCount(value.completedJobs) &&
-  isDate(value.joinDate) &&
+  isTimestamp(value.joinDate) &&
   isString(value.vehicleType) &&
   isString(value.vehicleNumber) &&
   isString(value.address) &&

@@ -14,7 +14,7 @@ import {
   type NewCompanyFields,
 } from '@/fixtures/companies';
 import { countByStatus } from '@/lib/counts';
-import { isEntityState, isRecord } from '@/lib/entityState';
+import { isCount, isEntityState, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
@@ -105,15 +105,11 @@ export const selectNextCompanyId = createSelector([selectAllCompanies], (all) =>
   return `CMP-${String(highest + 1).padStart(3, '0')}`;
 });
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isDate = (value: unknown): value is string => isString(value) && !Number.isNaN(Date.parse(value));
-const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
-
 const isCompanyDocument = (value: unknown): boolean =>
   isRecord(value) &&
   isString(value.name) &&
   isStatusOf(driverDocumentMachine, value.status) &&
-  isDate(value.uploadDate);
+  isTimestamp(value.uploadDate);
 
 const isCompany = (value: unknown): value is Company =>
   isRecord(value) &&
@@ -125,10 +121,10 @@ const isCompany = (value: unknown): value is Company =>
   isString(value.address) &&
   isStatusOf(companyStatusMachine, value.status) &&
   typeof value.verified === 'boolean' &&
-  isDate(value.joinDate) &&
+  isTimestamp(value.joinDate) &&
   isCount(value.employees) &&
   isString(value.website) &&
-  isDate(value.registrationDate) &&
+  isTimestamp(value.registrationDate) &&
   isCount(value.totalJobs) &&
   isCount(value.activeJobs) &&
   isCount(value.completedJobs) &&

@@ -2,7 +2,7 @@ import { createEntityAdapter, createSelector, createSlice, type EntityState } fr
 import { buildDisputes, DISPUTE_PARTY_ROLES, type Dispute } from '@/fixtures/disputes';
 import { PRIORITIES, type Priority } from '@/fixtures/notifications';
 import { countByStatus } from '@/lib/counts';
-import { isEntityState, isRecord } from '@/lib/entityState';
+import { isEntityState, isRecord, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { isStatusOf, statusesOf } from '@/machines/lifecycle';
@@ -70,9 +70,6 @@ export const selectFilteredDisputes = createListSelector(
 export const selectDisputeStatusCounts = createSelector([selectAllDisputes], (all) =>
   countByStatus(statusesOf(disputeStatusMachine), all),
 );
-
-const isTimestamp = (value: unknown): value is string =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 const isDispute = (value: unknown): value is Dispute =>
   isRecord(value) &&

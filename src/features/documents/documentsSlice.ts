@@ -13,7 +13,7 @@ import {
   type DocumentUserType,
 } from '@/fixtures/documents';
 import { countByStatus } from '@/lib/counts';
-import { isEntityState, isRecord } from '@/lib/entityState';
+import { isEntityState, isPlainDate, isRecord } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine, type DocumentStatus } from '@/machines/driverDocument.machine';
@@ -115,9 +115,6 @@ export const selectDocumentStats = createSelector(
     expiringSoon: all.filter((d) => expiresSoon(d, today)).length,
   }),
 );
-
-const isPlainDate = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
 const isDocument = (value: unknown): value is Document =>
   isRecord(value) &&

@@ -18,7 +18,7 @@ import {
   type JobType,
 } from '@/fixtures/jobs';
 import { countByStatus } from '@/lib/counts';
-import { isEntityState, isRecord } from '@/lib/entityState';
+import { isAmount, isCount, isEntityState, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { applicantMachine } from '@/machines/applicant.machine';
@@ -150,10 +150,6 @@ export const selectDaysToComplete = (job: Pick<Job, 'dueDate'>, today: string): 
 export const selectJobApplicantsVisible = (job: Pick<Job, 'status' | 'assignedDriver'>): boolean =>
   statusHasTag(jobMachine, job.status, 'open') && job.assignedDriver === null;
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isDate = (value: unknown): value is string => isString(value) && !Number.isNaN(Date.parse(value));
-const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
-const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isNullable =
   <T>(check: (value: unknown) => value is T) =>
   (value: unknown): value is T | null =>
@@ -167,7 +163,7 @@ const isApplicant = (value: unknown): value is Applicant =>
   isString(value.phone) &&
   isAmount(value.rating) &&
   isCount(value.experience) &&
-  isDate(value.appliedDate) &&
+  isTimestamp(value.appliedDate) &&
   isStatusOf(applicantMachine, value.status) &&
   isNullable(isString)(value.profileImage);
 
@@ -175,7 +171,7 @@ const isJobDocument = (value: unknown): value is JobDocument =>
   isRecord(value) &&
   isString(value.name) &&
   isString(value.type) &&
-  isDate(value.uploadedDate) &&
+  isTimestamp(value.uploadedDate) &&
   isStatusOf(driverDocumentMachine, value.status);
 
 const isJob = (value: unknown): value is Job =>
@@ -188,8 +184,8 @@ const isJob = (value: unknown): value is Job =>
   isAmount(value.payAmount) &&
   (JOB_TYPES as readonly unknown[]).includes(value.jobType) &&
   isStatusOf(jobMachine, value.status) &&
-  isDate(value.postedDate) &&
-  isDate(value.dueDate) &&
+  isTimestamp(value.postedDate) &&
+  isTimestamp(value.dueDate) &&
   isString(value.pickup) &&
   isString(value.dropoff) &&
   isAmount(value.distance) &&
@@ -198,8 +194,8 @@ const isJob = (value: unknown): value is Job =>
   value.requirements.every(isString) &&
   isCount(value.progress) &&
   value.progress <= 100 &&
-  isNullable(isDate)(value.startDate) &&
-  isNullable(isDate)(value.completionDate) &&
+  isNullable(isTimestamp)(value.startDate) &&
+  isNullable(isTimestamp)(value.completionDate) &&
   isNullable(isString)(value.assignedBroker) &&
   isNullable(isString)(value.assignedDriver) &&
   Array.isArray(value.applicants) &&
@@ -217,7 +213,7 @@ const isBroker = (value: unknown): value is Broker =>
   isString(value.phone) &&
   isString(value.companyName) &&
   isStatusOf(userStatusMachine, value.status) &&
-  isDate(value.joinDate) &&
+  isTimestamp(value.joinDate) &&
   isCount(value.totalJobsManaged) &&
   isAmount(value.rating);
 

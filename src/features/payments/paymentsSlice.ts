@@ -8,7 +8,7 @@ import {
 } from '@/fixtures/payments';
 import { USER_ROLES } from '@/fixtures/users';
 import { countByStatus, groupByStatus } from '@/lib/counts';
-import { isEntityState, isRecord } from '@/lib/entityState';
+import { isAmount, isEntityState, isPlainDate, isRecord } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { isStatusOf, statusesOf } from '@/machines/lifecycle';
@@ -104,11 +104,6 @@ export const selectPaymentSummary = createSelector(
     failedCount: failed.length,
   }),
 );
-
-const isAmount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
-const isPlainDate = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
 const isPayment = (value: unknown): value is Payment =>
   isRecord(value) &&

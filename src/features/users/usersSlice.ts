@@ -19,7 +19,7 @@ import {
   type UserRole,
 } from '@/fixtures/users';
 import { countByStatus } from '@/lib/counts';
-import { isEntityState, isRecord } from '@/lib/entityState';
+import { isAmount, isEntityState, isPlainDate, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
@@ -262,12 +262,6 @@ export const selectDriverStats = createSelector(
       : null,
 );
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isTimestamp = (value: unknown): value is string => isString(value) && !Number.isNaN(Date.parse(value));
-const isPlainDate = (value: unknown): value is string =>
-  isTimestamp(value) && /^\d{4}-\d{2}-\d{2}$/.test(value);
-const isAmount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 const isArrayOf = <T>(value: unknown, isItem: (item: unknown) => item is T): value is T[] =>
   Array.isArray(value) && value.every(isItem);
 

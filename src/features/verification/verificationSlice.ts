@@ -17,7 +17,7 @@ import {
 } from '@/fixtures/verification';
 import { USER_ROLES, type UserRole } from '@/fixtures/users';
 import { countByStatus } from '@/lib/counts';
-import { isEntityState, isRecord } from '@/lib/entityState';
+import { isEntityState, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
@@ -205,15 +205,13 @@ export const selectCompanyVerificationCounts = createSelector([selectCompanyVeri
   ...countByStatus(VERIFICATION_STATUSES, items),
 }));
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isDate = (value: unknown): value is string => isString(value) && !Number.isNaN(Date.parse(value));
 const isOneOf = (options: readonly string[], value: unknown) => isString(value) && options.includes(value);
 
 const isDocument = (value: unknown): boolean =>
   isRecord(value) &&
   isString(value.name) &&
   isStatusOf(driverDocumentMachine, value.status) &&
-  isDate(value.uploadDate);
+  isTimestamp(value.uploadDate);
 
 const isItemBase = (value: unknown): value is Record<string, unknown> =>
   isRecord(value) &&
@@ -221,7 +219,7 @@ const isItemBase = (value: unknown): value is Record<string, unknown> =>
   isString(value.name) &&
   isString(value.email) &&
   isString(value.phone) &&
-  isDate(value.joinDate) &&
+  isTimestamp(value.joinDate) &&
   isStatusOf(verificationQueueMachine, value.status) &&
   Array.isArray(value.documents) &&
   value.documents.every(isDocument) &&
@@ -238,7 +236,7 @@ const isCompanyItem = (value: unknown): value is CompanyVerificationItem =>
   isString(value.companyId) &&
   isOneOf(VERIFICATION_COMPANY_TYPES, value.type) &&
   isString(value.location) &&
-  isDate(value.registrationDate) &&
+  isTimestamp(value.registrationDate) &&
   isString(value.contactPerson);
 
 /** Validates what redux-persist reads back for this slice: both queues, every status a machine state. */
