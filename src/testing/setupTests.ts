@@ -1,14 +1,12 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { initI18n, LANGUAGES } from '@/i18n';
-import { catalogues } from '@/i18n/catalogues';
-import { addNamespace, type Namespace } from '@/i18n/namespaces';
+import { initI18n } from '@/i18n';
+import { addAllCatalogues } from '@/i18n/catalogues';
 
 initI18n('en');
-// The app loads the public screens' texts with those screens; tests have them all from the start.
-for (const namespace of ['landing', 'auth', 'legal'] as const satisfies Namespace[]) {
-  addNamespace(namespace, Object.fromEntries(LANGUAGES.map((l) => [l, catalogues[l][namespace]])) as never);
-}
+// The app loads each language's texts, and the public screens' texts, when they are needed;
+// tests have them all from the start (loadLanguage and loadNamespace then import nothing).
+addAllCatalogues();
 
 // Lazily loaded screens can take more than the default 1 s to appear on a busy 2-core machine.
 configure({ asyncUtilTimeout: 15_000 });

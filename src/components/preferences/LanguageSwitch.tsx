@@ -8,27 +8,36 @@ import Tooltip from '@mui/material/Tooltip';
 import { useMachine } from '@xstate/react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
+import { fromPromise } from 'xstate';
+import { useToast } from '@/components/toast';
+import { LANGUAGE_NAMES, LANGUAGES, loadLanguage, type Language } from '@/i18n';
 import { languageSwitchMachine } from '@/machines/languageSwitch.machine';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { languageApplied, selectLanguage } from '@/store/preferencesSlice';
 
 /**
- * Header menu choosing the interface language. The language-switch flow owns the 300 ms loading
- * state; this component shows it and dispatches the outcome.
+ * Header menu choosing the interface language. The language-switch flow owns the loading state
+ * (300 ms, and until the language's texts are loaded); this component shows it, gives the flow the
+ * loader, and dispatches the outcome, or shows an error toast when the texts cannot be loaded.
  */
 export function LanguageSwitch() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
+  const toast = useToast();
   const current = useAppSelector(selectLanguage);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const machine = useMemo(
     () =>
       languageSwitchMachine.provide({
-        actions: { applyLanguage: (_, { language }) => dispatch(languageApplied(language)) },
+        actions: {
+          applyLanguage: (_, { language }) => dispatch(languageApplied(language)),
+          // In the language still shown: the chosen one could not be loaded.
+          reportLoadFailure: () => toast({ title: i18n.t('language.loadFailed'), variant: 'destructive' }),
+        },
+        actors: { loadLanguage: fromPromise<void, Language>(({ input }) => loadLanguage(input)) },
       }),
-    [dispatch],
+    [dispatch, toast, i18n],
   );
   const [snapshot, send] = useMachine(machine);
   const switching = snapshot.matches('switching');

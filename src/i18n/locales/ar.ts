@@ -81,6 +81,7 @@ const ar: Catalogue = {
   language: {
     label: 'اللغة',
     switching: 'جارٍ تغيير اللغة…',
+    loadFailed: 'تعذر تحميل اللغة. يرجى المحاولة مرة أخرى.',
   },
   notifications: {
     bell: 'الإشعارات',

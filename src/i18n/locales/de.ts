@@ -81,6 +81,7 @@ const de: Catalogue = {
   language: {
     label: 'Sprache',
     switching: 'Sprache wird geändert…',
+    loadFailed: 'Die Sprache konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   },
   notifications: {
     bell: 'Benachrichtigungen',

@@ -85,6 +85,7 @@ const en = {
   language: {
     label: 'Language',
     switching: 'Changing language…',
+    loadFailed: 'The language could not be loaded. Please try again.',
   },
   notifications: {
     bell: 'Notifications',

@@ -81,6 +81,7 @@ const es: Catalogue = {
   language: {
     label: 'Idioma',
     switching: 'Cambiando de idioma…',
+    loadFailed: 'No se ha podido cargar el idioma. Inténtalo de nuevo.',
   },
   notifications: {
     bell: 'Notificaciones',

@@ -81,6 +81,7 @@ const fr: Catalogue = {
   language: {
     label: 'Langue',
     switching: 'Changement de langue…',
+    loadFailed: 'La langue n’a pas pu être chargée. Veuillez réessayer.',
   },
   notifications: {
     bell: 'Notifications',
