@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '@/components/PageLoading';
 import { loadNamespace, type Namespace } from '@/i18n/namespaces';
@@ -6,7 +6,13 @@ import ErrorScreen from './pages/ErrorScreen';
 import NotFound from './pages/NotFound';
 import { NotBuiltScreen } from './pages/NotBuiltScreen';
 import { ADMIN_PAGES, PUBLIC_PATHS, type AdminPage } from './paths';
-import RoleScope from './RoleScope';
+import { preloadable, type Preloadable } from './preloadable';
+import RoleScope, { AdminArea } from './RoleScope';
+
+/** What a route may carry in `handle`: how to load its code and texts before it renders (boot.tsx). */
+export interface RouteHandle {
+  preload?: () => Promise<void>;
+}
 
 /** Title keys of the admin pages, all built in later issues except where `element` says otherwise. */
 const ADMIN_TITLES: Record<AdminPage, string> = {
@@ -44,7 +50,7 @@ const adminChildren: RouteObject[] = (Object.keys(ADMIN_PAGES) as AdminPage[]).m
 
 /** A public screen, loaded with the catalogue namespaces it needs (its header and footer use `landing`). */
 const publicScreen = (namespaces: Namespace[], load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() => Promise.all([load(), ...namespaces.map(loadNamespace)]).then(([screen]) => screen));
+  preloadable(async () => (await Promise.all([load(), ...namespaces.map(loadNamespace)]))[0]);
 
 const LandingPage = publicScreen(['landing'], () => import('@/features/landing/LandingPage'));
 const PrivacyPolicyPage = publicScreen(
@@ -71,7 +77,7 @@ const OtpVerificationPage = publicScreen(
 );
 
 /** Spec 2.1, public routes: each lazily loaded, so the public pages load neither the admin layout nor the grid. */
-const PUBLIC_SCREENS: Record<keyof typeof PUBLIC_PATHS, ComponentType> = {
+const PUBLIC_SCREENS: Record<keyof typeof PUBLIC_PATHS, Preloadable<object>> = {
   landing: LandingPage,
   login: LoginPage,
   signup: SignupPage,
@@ -85,7 +91,11 @@ const PUBLIC_SCREENS: Record<keyof typeof PUBLIC_PATHS, ComponentType> = {
 };
 
 const publicChildren: RouteObject[] = (Object.keys(PUBLIC_SCREENS) as (keyof typeof PUBLIC_PATHS)[]).map(
-  (page) => ({ path: PUBLIC_PATHS[page], Component: PUBLIC_SCREENS[page] }),
+  (page) => ({
+    path: PUBLIC_PATHS[page],
+    Component: PUBLIC_SCREENS[page],
+    handle: { preload: PUBLIC_SCREENS[page].preload } satisfies RouteHandle,
+  }),
 );
 
 function Root() {
@@ -103,7 +113,12 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       ...publicChildren,
-      { path: ':role', element: <RoleScope />, children: adminChildren },
+      {
+        path: ':role',
+        element: <RoleScope />,
+        handle: { preload: AdminArea.preload } satisfies RouteHandle,
+        children: adminChildren,
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,29 +1,18 @@
-import { persistStore, type Storage } from 'redux-persist';
+import { persistStore } from 'redux-persist';
 import { allNotificationsRead, selectUnreadCount } from '@/features/notifications/notificationsSlice';
-import { selectUserById, userStatusEventSent } from '@/features/users/usersSlice';
-import { sampleDataReset } from '@/store/sharedActions';
-import { PERSIST_KEY } from '@/store/persist';
+import { userStatusEventSent } from '@/features/users/usersSlice';
+import { memoryStorage, type KeyValueStorage } from '@/store/keyValueStorage';
+import { ROOT_STORAGE_KEY, readStoredPreferences } from '@/store/persist';
 import { selectLanguage, selectThemePreference, themeChosen } from '@/store/preferencesSlice';
+import { sampleDataReset } from '@/store/sharedActions';
 import { selectStorageNotice } from '@/store/storageSlice';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
-import { makeStore, seedDomainState } from './store';
+import { makeRootStore } from './rootStore';
+import { makeStore } from './store';
 
-const ITEM = `persist:${PERSIST_KEY}`;
-
-/** A storage that keeps items in memory, as local storage would. */
-function memoryStorage(initial: Record<string, string> = {}): Storage & { items: Map<string, string> } {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: async (key: string) => items.get(key) ?? null,
-    setItem: async (key: string, value: string) => void items.set(key, value),
-    removeItem: async (key: string) => void items.delete(key),
-  };
-}
-
-/** A store on `storage`, resolved once rehydration from it is done. */
-async function loadedStore(storage: Storage) {
-  const store = makeStore(undefined, { referenceDate: TEST_REFERENCE_DATE, storage });
+/** A store of preferences only, as a public page starts, resolved once the saved root is read back. */
+async function publicStore(storage: KeyValueStorage) {
+  const store = makeRootStore({ preferences: readStoredPreferences(storage) }, { storage });
   const persistor = await new Promise<ReturnType<typeof persistStore>>((resolve) => {
     const p = persistStore(store, null, () => resolve(p));
   });
@@ -31,107 +20,27 @@ async function loadedStore(storage: Storage) {
 }
 
 /** redux-persist's format: a JSON object whose values are JSON strings. */
-const persisted = (slices: Record<string, unknown>, version = 1) =>
+const persisted = (slices: Record<string, unknown>, version = 2) =>
   JSON.stringify({
     ...Object.fromEntries(Object.entries(slices).map(([k, v]) => [k, JSON.stringify(v)])),
     _persist: JSON.stringify({ version, rehydrated: true }),
   });
 
 describe('makeStore', () => {
-  it('seeds every domain from the fixtures and accepts preloaded state over them', () => {
+  it('loads every domain from the fixtures and accepts preloaded state over them', () => {
     const store = makeStore(
-      { preferences: { theme: 'dark', language: 'fr' } },
+      { preferences: { theme: 'dark', language: 'fr' }, notifications: { ids: [], entities: {} } },
       { referenceDate: TEST_REFERENCE_DATE },
     );
     expect(selectThemePreference(store.getState())).toBe('dark');
-    expect(selectUnreadCount(store.getState())).toBe(6);
-  });
-});
-
-describe('persistence', () => {
-  it('round-trips preferences and domain changes through storage', async () => {
-    const storage = memoryStorage();
-    const first = await loadedStore(storage);
-    first.store.dispatch(themeChosen('dark'));
-    first.store.dispatch(allNotificationsRead());
-    await first.persistor.flush();
-    expect(JSON.parse(storage.items.get(ITEM)!)).toHaveProperty('preferences');
-
-    const second = await loadedStore(storage);
-    expect(selectThemePreference(second.store.getState())).toBe('dark');
-    expect(selectUnreadCount(second.store.getState())).toBe(0);
-    expect(selectStorageNotice(second.store.getState())).toBeNull();
-    // The notice itself is never stored.
-    expect(JSON.parse(storage.items.get(ITEM)!)).not.toHaveProperty('storage');
+    expect(selectUnreadCount(store.getState())).toBe(0);
+    expect(store.getState().users.ids).toHaveLength(85);
   });
 
-  it('starts from the fixtures with a notice when the stored JSON is unreadable', async () => {
-    const { store } = await loadedStore(memoryStorage({ [ITEM]: '{not json' }));
-    expect(selectThemePreference(store.getState())).toBe('system');
-    expect(selectUnreadCount(store.getState())).toBe(6);
-    expect(selectStorageNotice(store.getState())).toBe('recovered');
-  });
-
-  it('drops a tampered slice, keeps the valid ones, and shows the notice', async () => {
-    const storage = memoryStorage({
-      [ITEM]: persisted({
-        preferences: { theme: 'purple', language: 'xx' },
-        notifications: { ids: [], entities: {} },
-      }),
-    });
-    const { store } = await loadedStore(storage);
-    expect(selectThemePreference(store.getState())).toBe('system');
-    expect(selectLanguage(store.getState())).toBe('en');
-    expect(selectUnreadCount(store.getState())).toBe(0); // the valid (empty) notifications were kept
-    expect(selectStorageNotice(store.getState())).toBe('recovered');
-  });
-
-  it('ignores state written by a newer version of the app', async () => {
-    const storage = memoryStorage({
-      [ITEM]: persisted({ preferences: { theme: 'dark', language: 'de' } }, 99),
-    });
-    const { store } = await loadedStore(storage);
-    expect(selectThemePreference(store.getState())).toBe('system');
-    expect(selectStorageNotice(store.getState())).toBe('recovered');
-  });
-
-  it('migrates state from an older version', async () => {
-    const storage = memoryStorage({
-      [ITEM]: persisted({ preferences: { theme: 'light', language: 'es' } }, 0),
-    });
-    const { store } = await loadedStore(storage);
-    expect(selectLanguage(store.getState())).toBe('es');
-    expect(selectStorageNotice(store.getState())).toBeNull();
-  });
-});
-
-describe('domain data', () => {
-  it('an admin change survives a reload', async () => {
-    const storage = memoryStorage();
-    const first = await loadedStore(storage);
-    first.store.dispatch(userStatusEventSent({ id: 'USR-001', event: { type: 'SUSPEND' } }));
-    const suspended = selectUserById(first.store.getState(), 'USR-001')?.status;
-    await first.persistor.flush();
-
-    const second = await loadedStore(storage);
-    expect(selectUserById(second.store.getState(), 'USR-001')?.status).toBe(suspended);
-    expect(selectStorageNotice(second.store.getState())).toBeNull();
-  });
-
-  it('a stored status that is not a state of its machine falls back to the fixtures, with the notice', async () => {
-    const seed = seedDomainState(TEST_REFERENCE_DATE);
-    const users = seed.users;
-    const tampered = {
-      ...users,
-      entities: { ...users.entities, 'USR-001': { ...users.entities['USR-001']!, status: 'banned' } },
-    };
-    const storage = memoryStorage({
-      [ITEM]: persisted({ users: tampered, notifications: { ids: [], entities: {} } }),
-    });
-    const { store } = await loadedStore(storage);
-    expect(store.getState().users).toEqual(users);
-    expect(selectUnreadCount(store.getState())).toBe(0); // the valid slice was kept
-    expect(selectStorageNotice(store.getState())).toBe('recovered');
+  it('keeps stores apart: a domain loaded into one store is not in another', () => {
+    makeStore(undefined, { referenceDate: TEST_REFERENCE_DATE });
+    const root = makeRootStore();
+    expect(Object.keys(root.getState()).sort()).toEqual(['preferences', 'storage']);
   });
 
   it('"reset sample data" restores every domain from the fixtures', () => {
@@ -143,5 +52,61 @@ describe('domain data', () => {
     const { storage: _after, preferences: preferencesAfter, ...after } = store.getState();
     expect(after).toEqual(before);
     expect(preferencesAfter).toEqual(preferences);
+  });
+});
+
+describe('saved preferences', () => {
+  it('round-trip through storage and are read back synchronously before the first render', async () => {
+    const storage = memoryStorage();
+    const first = await publicStore(storage);
+    first.store.dispatch(themeChosen('dark'));
+    await first.persistor.flush();
+    expect(readStoredPreferences(storage)).toEqual({ theme: 'dark', language: 'en' });
+
+    const second = await publicStore(storage);
+    expect(selectThemePreference(second.store.getState())).toBe('dark');
+    expect(selectStorageNotice(second.store.getState())).toBeNull();
+    // The notice itself is never stored, and neither is any domain.
+    expect(Object.keys(JSON.parse(storage.getItem(ROOT_STORAGE_KEY)!) as object).sort()).toEqual([
+      '_persist',
+      'preferences',
+    ]);
+  });
+
+  it('start from the defaults with a notice when the stored JSON is unreadable', async () => {
+    const { store } = await publicStore(memoryStorage({ [ROOT_STORAGE_KEY]: '{not json' }));
+    expect(selectThemePreference(store.getState())).toBe('system');
+    expect(selectStorageNotice(store.getState())).toBe('recovered');
+  });
+
+  it('are dropped when tampered with, with the notice', async () => {
+    const storage = memoryStorage({
+      [ROOT_STORAGE_KEY]: persisted({ preferences: { theme: 'purple', language: 'xx' } }),
+    });
+    expect(readStoredPreferences(storage)).toEqual({ theme: 'system', language: 'en' });
+    const { store } = await publicStore(storage);
+    expect(selectThemePreference(store.getState())).toBe('system');
+    expect(selectLanguage(store.getState())).toBe('en');
+    expect(selectStorageNotice(store.getState())).toBe('recovered');
+  });
+
+  it('written by a newer version of the app are ignored', async () => {
+    const storage = memoryStorage({
+      [ROOT_STORAGE_KEY]: persisted({ preferences: { theme: 'dark', language: 'de' } }, 99),
+    });
+    expect(readStoredPreferences(storage)).toEqual({ theme: 'system', language: 'en' });
+    const { store } = await publicStore(storage);
+    expect(selectThemePreference(store.getState())).toBe('system');
+    expect(selectStorageNotice(store.getState())).toBe('recovered');
+  });
+
+  it('from an older version are migrated', async () => {
+    const storage = memoryStorage({
+      [ROOT_STORAGE_KEY]: persisted({ preferences: { theme: 'light', language: 'es' } }, 0),
+    });
+    expect(readStoredPreferences(storage).language).toBe('es');
+    const { store } = await publicStore(storage);
+    expect(selectLanguage(store.getState())).toBe('es');
+    expect(selectStorageNotice(store.getState())).toBeNull();
   });
 });

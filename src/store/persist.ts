@@ -1,19 +1,36 @@
-import type { PersistConfig, PersistedState, Storage } from 'redux-persist';
+import type { PersistConfig, PersistedState } from 'redux-persist';
+import { domainStorageKey, writeDomain } from './domainPersistence';
+import { asPersistStorage, type KeyValueStorage } from './keyValueStorage';
+import { PERSIST_KEY, ROOT_STORAGE_KEY } from './persistKeys';
+import { initialPreferences, isPreferencesState, type PreferencesState } from './preferencesSlice';
 import type { AppState, RootState } from './rootState';
 
-export const PERSIST_KEY = 'freight-back-office';
+export { PERSIST_KEY, ROOT_STORAGE_KEY } from './persistKeys';
 /** Bump when the persisted shape changes, and add a step to `migrations`. */
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 
 type StoredState = Record<string, unknown> & { _persist: { version: number; rehydrated: boolean } };
-type Migration = (state: StoredState) => StoredState;
+type Migration = (state: StoredState, storage: KeyValueStorage) => StoredState;
 
-/**
- * Steps from the version before each key to that key's version. Version 1 is the first shape, so
- * there is nothing to convert yet; a later shape change adds `2: (state) => ({ ...state, ... })`.
- */
+/** Keys of the root that are not domains. */
+const ROOT_KEYS = new Set(['_persist', 'preferences', 'storage']);
+
+/** Steps from the version before each key to that key's version. */
 export const migrations: Record<number, Migration> = {
   1: (state) => state,
+  /**
+   * Version 1 kept every domain in the root key. Domains now load lazily, each under its own key
+   * (domainPersistence.ts): move each one there (unless that key is already written) before the
+   * root is written again, which would drop them. They are checked when their domain loads.
+   */
+  2: (state, storage) => {
+    const root: StoredState = { _persist: state._persist };
+    for (const [key, value] of Object.entries(state)) {
+      if (ROOT_KEYS.has(key)) root[key] = value;
+      else if (storage.getItem(domainStorageKey(key)) === null) writeDomain(storage, key, value);
+    }
+    return root;
+  },
 };
 
 export type Validator = (value: unknown) => boolean;
@@ -32,7 +49,11 @@ const isValid = (validator: Validator, value: unknown): boolean => {
  * fails its check is dropped (the store keeps its fixtures) and the storage notice is raised. State
  * written by a newer version of the app is not guessed at: all of it is dropped the same way.
  */
-export function createValidatingMigrate(validators: PersistedValidators, currentVersion = PERSIST_VERSION) {
+export function createValidatingMigrate(
+  validators: PersistedValidators,
+  storage: KeyValueStorage,
+  currentVersion = PERSIST_VERSION,
+) {
   return async (state: PersistedState, _version: number): Promise<PersistedState> => {
     if (!state) return state;
     const stored = state as unknown as StoredState;
@@ -45,7 +66,7 @@ export function createValidatingMigrate(validators: PersistedValidators, current
       .map(Number)
       .filter((v) => v > fromVersion && v <= currentVersion)
       .sort((a, b) => a - b);
-    for (const step of steps) migrated = migrations[step]!(migrated);
+    for (const step of steps) migrated = migrations[step]!(migrated, storage);
 
     const result: StoredState = { _persist: migrated._persist };
     let rejected = false;
@@ -61,15 +82,34 @@ export function createValidatingMigrate(validators: PersistedValidators, current
 
 export function createPersistConfig(
   validators: PersistedValidators,
-  storage: Storage,
+  storage: KeyValueStorage,
 ): PersistConfig<RootState> {
   return {
     key: PERSIST_KEY,
     version: PERSIST_VERSION,
-    storage,
+    storage: asPersistStorage(storage),
     whitelist: Object.keys(validators),
-    migrate: createValidatingMigrate(validators),
+    migrate: createValidatingMigrate(validators, storage),
     // A missing or slow storage must not hold the app on a blank screen.
     timeout: 2000,
   };
+}
+
+/**
+ * The saved preferences, read synchronously so that the first render already uses them (no flash
+ * of the wrong theme or language). Anything unreadable, invalid or from a newer version gives the
+ * defaults; redux-persist's rehydration then raises the notice for it as for any other bad data.
+ */
+export function readStoredPreferences(storage: KeyValueStorage | null): PreferencesState {
+  try {
+    const root = JSON.parse(storage?.getItem(ROOT_STORAGE_KEY) ?? 'null') as Record<string, string> | null;
+    const version = (JSON.parse(root?._persist ?? 'null') as { version?: unknown } | null)?.version;
+    const preferences: unknown = JSON.parse(root?.preferences ?? 'null');
+    if (typeof version === 'number' && version <= PERSIST_VERSION && isPreferencesState(preferences)) {
+      return preferences;
+    }
+  } catch {
+    // Unreadable: the defaults.
+  }
+  return initialPreferences;
 }

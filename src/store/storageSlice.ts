@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 
 /**
@@ -10,6 +10,12 @@ export interface StorageState {
 }
 
 const initialState: StorageState = { notice: null };
+
+/**
+ * The admin domains joined the store (src/app/domains.ts); `restored` names those whose saved data
+ * could not be used, so their fixtures were loaded instead.
+ */
+export const domainsLoaded = createAction<{ domains: string[]; restored: string[] }>('app/domainsLoaded');
 
 interface RehydrateAction {
   type: typeof REHYDRATE;
@@ -29,6 +35,9 @@ const storageSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(domainsLoaded, (state, action) => {
+      if (action.payload.restored.length > 0) state.notice = 'recovered';
+    });
     // Unreadable JSON: redux-persist reports the error in the REHYDRATE action and keeps the initial state.
     builder.addMatcher(
       (action): action is RehydrateAction => action.type === REHYDRATE,

@@ -7,8 +7,8 @@ const Link = styled('a')(({ theme }) => ({
   top: -100,
   zIndex: theme.zIndex.tooltip + 1,
   padding: theme.spacing(1, 2),
-  background: theme.palette.background.paper,
-  color: theme.palette.primary.main,
+  background: theme.vars.palette.background.paper,
+  color: theme.vars.palette.primary.main,
   borderRadius: theme.shape.borderRadius,
   '&:focus': { top: theme.spacing(1) },
 }));

@@ -1,45 +1,37 @@
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { directionOf, i18n } from '@/i18n';
-import { useAppSelector } from '@/store/hooks';
-import { selectLanguage, selectThemePreference } from '@/store/preferencesSlice';
-import { createAppTheme, emotionCacheFor, type ColorMode } from '@/theme';
-
-/** Resolves the theme preference: `system` follows the OS setting live. */
-export function useColorMode(): ColorMode {
-  const preference = useAppSelector(selectThemePreference);
-  const systemDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
-  if (preference === 'system') return systemDark ? 'dark' : 'light';
-  return preference;
-}
+import { useAppSelector, useAppStore } from '@/store/hooks';
+import { selectLanguage } from '@/store/preferencesSlice';
+import { createAppTheme, emotionCacheFor } from '@/theme';
+import { colorModeStorage, MODE_KEY } from './colorModeStorage';
 
 /**
- * Applies the stored preferences to the page: colour scheme, language (i18next and `<html lang>`)
- * and direction (`<html dir>`, MUI's `direction` and the RTL emotion cache).
+ * Applies the stored preferences to the page: colour scheme (MUI's CSS variables, the mode taken
+ * from the store), language (i18next and `<html lang>`) and direction (`<html dir>`, MUI's
+ * `direction` and the RTL emotion cache).
  */
-export function ThemeRoot({ children }: { children: ReactNode }) {
-  const mode = useColorMode();
+export function ThemeRoot({ children, emotionCache }: { children: ReactNode; emotionCache?: EmotionCache }) {
+  const store = useAppStore();
   const language = useAppSelector(selectLanguage);
   const direction = directionOf(language);
-  const theme = useMemo(() => createAppTheme(mode, direction), [mode, direction]);
+  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  const storageManager = useMemo(() => colorModeStorage(store), [store]);
 
   useLayoutEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
     document.documentElement.lang = language;
     document.documentElement.dir = direction;
+    // The start-up script hides a prerendered page in another language until this render is on screen.
+    document.documentElement.removeAttribute('data-render');
   }, [language, direction]);
 
-  useLayoutEffect(() => {
-    document.documentElement.dataset.colorMode = mode;
-  }, [mode]);
-
   return (
-    <CacheProvider value={emotionCacheFor(direction)}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
+    <CacheProvider value={emotionCache ?? emotionCacheFor(direction)}>
+      <ThemeProvider theme={theme} storageManager={storageManager} modeStorageKey={MODE_KEY}>
+        <CssBaseline enableColorScheme />
         {children}
       </ThemeProvider>
     </CacheProvider>

@@ -1,4 +1,4 @@
-import { JOB_PAYMENT_FEE_RATE, JOB_POSTING_FEES } from '@/fixtures/roles';
+import { JOB_PAYMENT_FEE_RATE, JOB_POSTING_FEES } from '@/lib/fees';
 
 /** Spec 2.2 and 9: users must be 18 or older; material term changes need 30 days' notice. */
 export const MINIMUM_AGE = 18;

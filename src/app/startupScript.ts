@@ -1,0 +1,67 @@
+// Relative imports of plain modules: webpack.config.ts loads this file through ts-node.
+import { DEFAULT_LANGUAGE, directionOf, LANGUAGES } from '../i18n/languages';
+import { ROOT_STORAGE_KEY } from '../store/persistKeys';
+import { COLOR_MODE_ATTRIBUTE } from '../theme/colorMode';
+
+interface StartupConfig {
+  key: string;
+  languages: readonly string[];
+  defaultLanguage: string;
+  rtl: readonly string[];
+  attribute: string;
+}
+
+/**
+ * Runs in the page's <head> before the first paint (inlined by the build, see startupScript below):
+ * puts the saved colour scheme, language and direction on <html>, so nothing flashes. When the
+ * saved language is not the page's (prerendered pages are in English), it marks the page
+ * `data-render=client`, which hides any prerendered text until the app has rendered the page in
+ * that language (boot.tsx, ThemeRoot).
+ * Self-contained: it is serialised with toString(), so it may use nothing but its argument.
+ */
+export function applySavedPreferences(config: StartupConfig): void {
+  const html = document.documentElement;
+  let theme: unknown = 'system';
+  let language: unknown = config.defaultLanguage;
+  try {
+    const root = JSON.parse(window.localStorage.getItem(config.key) || 'null') as Record<
+      string,
+      string
+    > | null;
+    const saved = JSON.parse((root && root.preferences) || 'null') as Record<string, unknown> | null;
+    if (saved) {
+      theme = saved.theme;
+      language = saved.language;
+    }
+  } catch {
+    // Unreadable or refused storage: the defaults (the app shows the notice).
+  }
+  const dark =
+    theme === 'dark' ||
+    (theme !== 'light' &&
+      typeof matchMedia === 'function' &&
+      matchMedia('(prefers-color-scheme: dark)').matches);
+  html.setAttribute(config.attribute, dark ? 'dark' : 'light');
+  if (typeof language !== 'string' || config.languages.indexOf(language) < 0)
+    language = config.defaultLanguage;
+  if (language !== html.lang) {
+    html.lang = language as string;
+    html.dir = config.rtl.indexOf(language as string) >= 0 ? 'rtl' : 'ltr';
+    html.setAttribute('data-render', 'client');
+  }
+}
+
+/** The inline <script> body the build puts in every page's <head>, and the style it relies on. */
+export function startupScript(): { script: string; style: string } {
+  const config: StartupConfig = {
+    key: ROOT_STORAGE_KEY,
+    languages: LANGUAGES,
+    defaultLanguage: DEFAULT_LANGUAGE,
+    rtl: LANGUAGES.filter((language) => directionOf(language) === 'rtl'),
+    attribute: COLOR_MODE_ATTRIBUTE,
+  };
+  return {
+    script: `(${applySavedPreferences.toString()})(${JSON.stringify(config)});`,
+    style: 'html[data-render="client"] #root{visibility:hidden}',
+  };
+}

@@ -1,0 +1,44 @@
+import type { Storage as PersistStorage } from 'redux-persist';
+
+/**
+ * The part of the Web Storage API the app uses: synchronous, so that saved preferences and domain
+ * data can be read before the first render. `window.localStorage` is one; tests pass a Map-backed one.
+ */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The browser's local storage, or null where it is missing or refused (private modes, policies). */
+export function browserStorage(): KeyValueStorage | null {
+  try {
+    const storage = window.localStorage;
+    const probe = '__freight-storage-probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return null;
+  }
+}
+
+/** A storage that keeps items in memory, as local storage would (tests, and a fallback). */
+export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
+  items: Map<string, string>;
+} {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** redux-persist's asynchronous storage interface over a synchronous one. */
+export const asPersistStorage = (storage: KeyValueStorage): PersistStorage => ({
+  getItem: async (key: string) => storage.getItem(key),
+  setItem: async (key: string, value: string) => storage.setItem(key, value),
+  removeItem: async (key: string) => storage.removeItem(key),
+});
