@@ -1,18 +1,74 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { startupScript } from './src/app/startupScript';
 
 type Argv = { mode?: 'development' | 'production' };
+type Mode = 'development' | 'production';
 
-export default function config(
-  _env: unknown,
-  argv: Argv,
-): Configuration & { devServer?: DevServerConfiguration } {
-  const production = argv.mode === 'production';
+/** One time for both bundles of a build: prerendered pages and their hydration agree on "now". */
+const BUILD_TIME = String(Date.now());
+/** Where the prerender bundle goes (outside dist/: it is a build tool, not part of the site). */
+export const PRERENDER_OUT = path.resolve(__dirname, 'build');
+
+const sharedParts = (mode: Mode) => ({
+  mode,
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js'],
+    alias: { '@': path.resolve(__dirname, 'src') },
+  },
+  module: {
+    rules: [
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+              target: 'es2022',
+            },
+          },
+        },
+      },
+    ] satisfies RuleSetRule[],
+  },
+  plugins: [new webpack.DefinePlugin({ 'process.env.BUILD_TIME': JSON.stringify(BUILD_TIME) })],
+  performance: { hints: false as const },
+});
+
+/**
+ * The Content Security Policy of the built pages: only the app's own scripts and the one inline
+ * start-up script (by its hash). Emotion inserts <style> elements at run time, hence the inline
+ * styles. The development server gets none (hot reloading evaluates code).
+ */
+function contentSecurityPolicy(script: string): string {
+  const hash = createHash('sha256').update(script).digest('base64');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'sha256-${hash}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The browser bundle: split by route, the page shell as dist/shell.html. */
+export function clientConfig(mode: Mode): Configuration & { devServer?: DevServerConfiguration } {
+  const production = mode === 'production';
+  const shared = sharedParts(mode);
+  const startup = startupScript();
   return {
-    mode: production ? 'production' : 'development',
+    ...shared,
     entry: './src/main.tsx',
     output: {
       path: path.resolve(__dirname, 'dist'),
@@ -22,35 +78,22 @@ export default function config(
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(__dirname, 'src') },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
-      ],
-    },
-    plugins: [new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' })],
+    plugins: [
+      ...shared.plugins,
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        // The page shell: every route that is not prerendered (scripts/prerender.mjs) is served this.
+        filename: production ? 'shell.html' : 'index.html',
+        favicon: './public/favicon.svg',
+        startup,
+        csp: production ? contentSecurityPolicy(startup.script) : '',
+      }),
+    ],
     optimization: {
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       splitChunks: { chunks: 'async' },
     },
-    performance: { hints: false },
     stats: production ? { preset: 'errors-warnings', assets: true, assetsSort: '!size' } : 'errors-warnings',
     devServer: {
       host: '127.0.0.1',
@@ -61,4 +104,29 @@ export default function config(
       client: { overlay: { warnings: false } },
     },
   };
+}
+
+/**
+ * The prerender bundle: the same app, built for Node in the same mode (emotion's class names and
+ * React's output must match the browser's), one file, nothing external so there is one React.
+ */
+export function prerenderConfig(mode: Mode): Configuration {
+  const shared = sharedParts(mode);
+  return {
+    ...shared,
+    name: 'prerender',
+    target: 'node20',
+    entry: './src/app/prerender.tsx',
+    output: { path: PRERENDER_OUT, filename: 'prerender.cjs', library: { type: 'commonjs2' }, clean: true },
+    devtool: false,
+    plugins: [...shared.plugins, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** `webpack --mode production` builds both; the development server only the browser bundle. */
+export default function config(_env: unknown, argv: Argv): Configuration | Configuration[] {
+  const mode: Mode = argv.mode === 'production' ? 'production' : 'development';
+  return mode === 'production' ? [clientConfig(mode), prerenderConfig(mode)] : clientConfig(mode);
 }

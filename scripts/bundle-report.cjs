@@ -8,7 +8,7 @@ const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { gzipSync } = require('node:zlib');
 const webpack = require('webpack');
-const config = require('../webpack.config.ts').default(null, { mode: 'production' });
+const config = require('../webpack.config.ts').clientConfig('production');
 
 config.devtool = false;
 if (process.env.BUNDLE_OUT) config.output.path = process.env.BUNDLE_OUT;

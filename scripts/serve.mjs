@@ -1,10 +1,14 @@
-// Serves the production build in dist/ on 127.0.0.1 (port from PORT, default 4173), with the SPA
-// fallback: any path that is not a file gets index.html, so client-side routes load directly.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// Serves the production build in dist/ (DIST_DIR for another folder) on 127.0.0.1 (port from PORT,
+// default 4173). A path that is a file, or a folder with an index.html (the prerendered public
+// pages: /login is login/index.html), is served as such; any other path gets the page shell
+// (shell.html), so client-side routes load directly. Text is sent gzipped when the browser accepts
+// it, as any real host would.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
-const root = resolve(import.meta.dirname, '..', 'dist');
+const root = resolve(process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist'));
 const port = Number(process.env.PORT ?? 4173);
 const host = '127.0.0.1';
 
@@ -17,26 +21,57 @@ const TYPES = {
   '.json': 'application/json',
   '.map': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.txt', '.xml']);
 
-if (!existsSync(join(root, 'index.html'))) {
-  console.error('dist/index.html is missing: run "npm run build" first.');
+const shell = join(root, 'shell.html');
+if (!existsSync(shell)) {
+  console.error('dist/shell.html is missing: run "npm run build" first.');
   process.exit(1);
 }
 
-const server = createServer((request, response) => {
-  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+const isFile = (file) => existsSync(file) && statSync(file).isFile();
+
+/** The file for a URL path, or null for the page shell. */
+function resolveFile(pathname) {
   const candidate = normalize(join(root, pathname));
-  const isFile = candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile();
-  const file = isFile ? candidate : join(root, 'index.html');
-  const hashed = isFile && pathname.startsWith('/assets/');
-  response.writeHead(200, {
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
-  createReadStream(file).pipe(response);
+  if (!candidate.startsWith(root)) return null;
+  if (isFile(candidate)) return candidate;
+  const index = join(candidate, 'index.html');
+  return isFile(index) ? index : null;
+}
+
+/** Gzipped files, made once each (the build does not change while it is served). */
+const gzipped = new Map();
+
+const server = createServer((request, response) => {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    response.writeHead(400).end();
+    return;
+  }
+  const file = resolveFile(pathname) ?? shell;
+  const extension = extname(file);
+  const headers = {
+    'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+    'Cache-Control':
+      pathname.startsWith('/assets/') && file !== shell ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+  };
+  let body = readFileSync(file);
+  if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    if (!gzipped.has(file)) gzipped.set(file, gzipSync(body));
+    body = gzipped.get(file);
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = body.length;
+  response.writeHead(200, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving dist/ at http://${host}:${port}/`);
+  console.log(`Serving ${root} at http://${host}:${port}/`);
 });

@@ -10,13 +10,25 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
+/**
+ * The title a render asked for where there is no document (prerendering at build time): the
+ * prerender step reads it to write the page's <title>, since effects do not run on the server.
+ */
+export const serverDocument = { title: '' };
+
+function recordServerTitle(title: string): void {
+  if (typeof document === 'undefined') serverDocument.title = title;
+}
+
 /** Sets the document title to "{page} · {product}". */
 export function useDocumentTitle(title: string): void {
   const { t } = useTranslation();
   const product = t('app.name');
+  const full = title ? `${title} · ${product}` : product;
+  recordServerTitle(full);
   useEffect(() => {
-    document.title = title ? `${title} · ${product}` : product;
-  }, [title, product]);
+    document.title = full;
+  }, [full]);
 }
 
 /** The page's one h1, its description and its actions; also names the browser tab. */

@@ -1,2 +1,2 @@
 export * from './theme';
-export { emotionCacheFor } from './emotionCache';
+export { createEmotionCache, emotionCacheFor } from './emotionCache';

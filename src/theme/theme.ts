@@ -1,30 +1,54 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+// Types `theme.vars` (the CSS variables) on every theme.
+import type {} from '@mui/material/themeCssVarsAugmentation';
+import { COLOR_MODE_ATTRIBUTE, type ColorMode } from './colorMode';
 
-export type ColorMode = 'light' | 'dark';
+export { COLOR_MODE_ATTRIBUTE, type ColorMode } from './colorMode';
 export type Direction = 'ltr' | 'rtl';
 
 /** Spec 9: the mobile breakpoint. `theme.breakpoints.down('md')` is "mobile" throughout. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
-export function createAppTheme(mode: ColorMode, direction: Direction): Theme {
-  const dark = mode === 'dark';
+const palettes = {
+  light: {
+    primary: { main: '#1d4ed8' },
+    secondary: { main: '#b45309' },
+    success: { main: '#15803d', dark: '#166534' },
+    warning: { main: '#b45309', dark: '#92400e' },
+    error: { main: '#b91c1c', dark: '#991b1b' },
+    info: { main: '#1d4ed8', dark: '#1e40af' },
+    background: { default: '#f6f7fb', paper: '#ffffff' },
+    text: { primary: '#111827', secondary: '#4b5563' },
+    divider: 'rgba(17,24,39,0.12)',
+  },
+  dark: {
+    primary: { main: '#8ab4ff' }, // 5:1 on the selected nav item (#373f4f)
+    secondary: { main: '#fbbf24' },
+    success: { main: '#4ade80', dark: '#166534' },
+    warning: { main: '#fbbf24', dark: '#92400e' },
+    error: { main: '#f87171', dark: '#991b1b' },
+    info: { main: '#60a5fa', dark: '#1e40af' },
+    background: { default: '#0b1220', paper: '#111a2e' },
+    text: { primary: '#e5e9f2', secondary: '#a9b3c7' },
+    divider: 'rgba(255,255,255,0.12)',
+  },
+};
+
+/**
+ * One theme for both colour schemes, written as CSS variables: the markup is the same in light and
+ * dark (so a prerendered page hydrates whatever the saved theme), and the attribute on <html>
+ * picks the colours. Read colours through `theme.vars` (or `theme.applyStyles('dark', ...)`), never
+ * `theme.palette`, which holds the light values only.
+ */
+/** The colours of one scheme, as values (for contrast checks in tests). */
+export const schemePalette = (mode: ColorMode) => createAppTheme('ltr').colorSchemes[mode]!.palette;
+
+export function createAppTheme(direction: Direction): Theme {
   return createTheme({
+    cssVariables: { colorSchemeSelector: COLOR_MODE_ATTRIBUTE },
+    colorSchemes: { light: { palette: palettes.light }, dark: { palette: palettes.dark } },
     direction,
     breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT_PX, lg: 1200, xl: 1536 } },
-    palette: {
-      mode,
-      primary: { main: dark ? '#8ab4ff' : '#1d4ed8' }, // dark: 5:1 on the selected nav item (#373f4f)
-      secondary: { main: dark ? '#fbbf24' : '#b45309' },
-      success: { main: dark ? '#4ade80' : '#15803d', dark: '#166534' },
-      warning: { main: dark ? '#fbbf24' : '#b45309', dark: '#92400e' },
-      error: { main: dark ? '#f87171' : '#b91c1c', dark: '#991b1b' },
-      info: { main: dark ? '#60a5fa' : '#1d4ed8', dark: '#1e40af' },
-      background: dark ? { default: '#0b1220', paper: '#111a2e' } : { default: '#f6f7fb', paper: '#ffffff' },
-      text: dark
-        ? { primary: '#e5e9f2', secondary: '#a9b3c7' }
-        : { primary: '#111827', secondary: '#4b5563' },
-      divider: dark ? 'rgba(255,255,255,0.12)' : 'rgba(17,24,39,0.12)',
-    },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily:
@@ -35,7 +59,6 @@ export function createAppTheme(mode: ColorMode, direction: Direction): Theme {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiCssBaseline: { styleOverrides: { body: { colorScheme: mode } } },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       // Spec 9: tooltips open after 700 ms.

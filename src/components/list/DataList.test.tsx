@@ -36,7 +36,7 @@ function LocationProbe() {
 function renderList(path: string, rows: Shipment[], width = 375) {
   setViewportWidth(width);
   const ui = (list: Shipment[]) => (
-    <ThemeProvider theme={createAppTheme('light', 'ltr')}>
+    <ThemeProvider theme={createAppTheme('ltr')}>
       <MemoryRouter initialEntries={[path]}>
         <DataList
           rows={list}

@@ -1,6 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
-import { createAppTheme } from '@/theme';
+import { schemePalette } from '@/theme';
 import { StatusChip } from './StatusChip';
 
 describe('StatusChip', () => {
@@ -23,7 +23,7 @@ describe('StatusChip', () => {
 
   // Outlined chips draw their text in `<tone>.main`.
   it.each(['light', 'dark'] as const)('tone colours meet WCAG AA on %s backgrounds', (mode) => {
-    const { palette } = createAppTheme(mode, 'ltr');
+    const palette = schemePalette(mode);
     for (const tone of ['success', 'warning', 'error', 'info'] as const) {
       for (const background of [palette.background.paper, palette.background.default]) {
         expect(getContrastRatio(palette[tone].main, background)).toBeGreaterThanOrEqual(4.5);

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LANDING_SECTIONS, PUBLIC_PATHS } from '@/lib/publicPaths';
+import { usePageTime } from '../usePageTime';
 import { Brand } from './Brand';
 import { BUSINESS_HOURS, formatHour } from './businessHours';
 import { SectionLink } from './SectionLink';
@@ -30,6 +31,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 /** The footer of every public page: links, legal pages, business hours and copyright. */
 export function PublicFooter() {
+  const pageTime = usePageTime();
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const linkSx = { color: 'text.secondary', '&:hover': { color: 'primary.main' } } as const;
@@ -107,7 +109,7 @@ export function PublicFooter() {
           color="text.secondary"
           sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}
         >
-          {t('landing.footer.copyright', { year: new Date().getFullYear() })}
+          {t('landing.footer.copyright', { year: pageTime.getFullYear() })}
         </Typography>
       </Container>
     </Box>

@@ -6,9 +6,8 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -16,6 +15,7 @@ import { LanguageSwitch, ThemeSwitch } from '@/components/preferences';
 import { ADMIN_HOME, LANDING_SECTIONS, PUBLIC_PATHS } from '@/lib/publicPaths';
 import { smoothScrollTo } from '@/lib/smoothScroll';
 import { Brand } from './Brand';
+import { useMediaMatch } from '../useMediaMatch';
 import { SectionLink } from './SectionLink';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useScrolled } from './useScrolled';
@@ -28,6 +28,10 @@ export interface PublicHeaderProps {
   showSections?: boolean;
 }
 
+/** CSS display by width, for the first render of a prerendered page (useMediaMatch is null). */
+const DESKTOP_ONLY = { xs: 'none', md: 'block' };
+const MOBILE_ONLY = { md: 'none' };
+
 /**
  * The sticky header of every public page (spec 2.2): the product mark, links to the landing page
  * sections, theme and language switches, Admin Panel, Login and Get Started. It gains a shadow and
@@ -37,7 +41,10 @@ export interface PublicHeaderProps {
 export function PublicHeader({ showSections = true }: PublicHeaderProps) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const mobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // Unknown (null) while prerendering and hydrating: both layouts render, CSS shows the right one.
+  const mobile = useMediaMatch(theme.breakpoints.down('md'));
+  const desktopLayout = mobile !== true;
+  const mobileLayout = mobile !== false;
   const reducedMotion = usePrefersReducedMotion();
   const scrolled = useScrolled();
   const { pathname } = useLocation();
@@ -96,7 +103,7 @@ export function PublicHeader({ showSections = true }: PublicHeaderProps) {
       elevation={0}
       data-scrolled={scrolled ? 'true' : 'false'}
       sx={{
-        bgcolor: scrolled ? alpha(theme.palette.background.paper, 0.88) : 'background.default',
+        bgcolor: scrolled ? theme.alpha(theme.vars.palette.background.paper, 0.88) : 'background.default',
         backdropFilter: scrolled ? 'blur(12px)' : 'none',
         boxShadow: scrolled ? theme.shadows[4] : 'none',
         borderBottom: 1,
@@ -131,8 +138,8 @@ export function PublicHeader({ showSections = true }: PublicHeaderProps) {
         >
           <Brand />
         </Link>
-        {!mobile && sectionLinks ? (
-          <Box component="nav" aria-label={t('landing.nav.label')}>
+        {desktopLayout && sectionLinks ? (
+          <Box component="nav" aria-label={t('landing.nav.label')} sx={{ display: DESKTOP_ONLY }}>
             <Box component="ul" sx={{ display: 'flex', m: 0, p: 0, listStyle: 'none' }}>
               {sectionLinks.map((link) => (
                 <li key={link.key}>{link}</li>
@@ -143,9 +150,14 @@ export function PublicHeader({ showSections = true }: PublicHeaderProps) {
         <Box sx={{ flexGrow: 1 }} />
         <ThemeSwitch />
         <LanguageSwitch />
-        {!mobile ? <Box sx={{ display: 'flex', gap: 1, marginInlineStart: 1 }}>{accountLinks}</Box> : null}
-        {mobile ? (
+        {desktopLayout ? (
+          <Box sx={{ display: { ...DESKTOP_ONLY, md: 'flex' }, gap: 1, marginInlineStart: 1 }}>
+            {accountLinks}
+          </Box>
+        ) : null}
+        {mobileLayout ? (
           <IconButton
+            sx={{ display: MOBILE_ONLY }}
             ref={menuButton}
             edge="end"
             aria-label={t(menuOpen ? 'landing.nav.closeMenu' : 'landing.nav.openMenu')}
@@ -157,7 +169,7 @@ export function PublicHeader({ showSections = true }: PublicHeaderProps) {
           </IconButton>
         ) : null}
       </Toolbar>
-      {mobile ? (
+      {mobileLayout ? (
         // Laid over the page, so opening or closing it never moves the sections a link scrolls to.
         <Collapse
           in={menuOpen}
@@ -168,6 +180,7 @@ export function PublicHeader({ showSections = true }: PublicHeaderProps) {
             insetInline: 0,
             bgcolor: 'background.paper',
             boxShadow: menuOpen ? theme.shadows[8] : 'none',
+            display: MOBILE_ONLY,
           }}
         >
           <Box

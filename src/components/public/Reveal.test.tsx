@@ -56,19 +56,37 @@ describe('Reveal', () => {
     expect(wrapper()).toHaveStyle({ opacity: '1' });
   });
 
-  it('fades in over 1 s when it scrolls into view', () => {
+  it('starts visible (as prerendered), hides below the fold, and fades in over 1 s when scrolled into view', () => {
     const observers = installObserver();
     renderWithProviders(
       <Reveal>
         <span>Content</span>
       </Reveal>,
     );
+    // The first render matches the prerendered page: visible.
+    expect(wrapper()).toHaveAttribute('data-revealed', 'true');
+    // The first observation finds it below the fold: hidden at once, without a transition.
+    act(() => observers[0]!.callback([{ isIntersecting: false }]));
     expect(wrapper()).toHaveAttribute('data-revealed', 'false');
     expect(wrapper()).toHaveStyle({ opacity: '0' });
-    expect(getComputedStyle(wrapper()).transition).toContain('opacity 1s');
+    expect(getComputedStyle(wrapper()).transition).toBe('none');
     act(() => observers[0]!.callback([{ isIntersecting: true }]));
     expect(wrapper()).toHaveAttribute('data-revealed', 'true');
     expect(wrapper()).toHaveStyle({ opacity: '1' });
+    expect(getComputedStyle(wrapper()).transition).toContain('opacity 1s');
+    expect(observers[0]!.disconnect).toHaveBeenCalled();
+  });
+
+  it('content in view at mount stays as it is: no hiding, no fade', () => {
+    const observers = installObserver();
+    renderWithProviders(
+      <Reveal>
+        <span>Content</span>
+      </Reveal>,
+    );
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    expect(wrapper()).toHaveAttribute('data-revealed', 'true');
+    expect(getComputedStyle(wrapper()).transition).toBe('none');
     expect(observers[0]!.disconnect).toHaveBeenCalled();
   });
 

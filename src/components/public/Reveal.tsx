@@ -17,31 +17,43 @@ export interface RevealProps {
 const canObserve = () => typeof window !== 'undefined' && 'IntersectionObserver' in window;
 
 /**
- * Fades its content in the first time it scrolls into view. The content is never hidden where
- * the fade could not end: without IntersectionObserver, or when reduced motion is preferred (then
- * it shows at once, without a transition).
+ * `initial` (shown) until the first observation, then `shown` if it was in view, or `waiting`
+ * (hidden, below the fold) until it scrolls into view and is `revealed`.
+ */
+type RevealState = 'initial' | 'shown' | 'waiting' | 'revealed';
+
+/**
+ * Fades its content in the first time it scrolls into view. Content starts visible (prerendered
+ * pages show it before any script runs, and hydration must render the same); once mounted,
+ * content that is still below the fold is hidden at once (nobody sees it go) and fades in when it
+ * scrolls into view. Never hidden where the fade could not end: without IntersectionObserver, or
+ * when reduced motion is preferred.
  */
 export function Reveal({ children, animation = 'fadeIn', delay = 0, duration = 1, sx }: RevealProps) {
   const reducedMotion = usePrefersReducedMotion();
   const ref = useRef<HTMLDivElement>(null);
-  const [seen, setSeen] = useState(() => !canObserve());
+  const [state, setState] = useState<RevealState>('initial');
 
   useEffect(() => {
     const element = ref.current;
-    if (seen || reducedMotion || !element) return;
+    if (reducedMotion || !element || !canObserve()) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        setSeen(true);
-        observer.disconnect();
+        if (entries.some((entry) => entry.isIntersecting)) {
+          // In view at mount: it simply stays; scrolled into view later: it fades in.
+          setState((current) => (current === 'initial' ? 'shown' : 'revealed'));
+          observer.disconnect();
+        } else {
+          setState((current) => (current === 'initial' ? 'waiting' : current));
+        }
       },
       { threshold: 0, rootMargin: '0px 0px -5% 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [seen, reducedMotion]);
+  }, [reducedMotion]);
 
-  const hidden = !seen && !reducedMotion;
+  const hidden = state === 'waiting' && !reducedMotion;
   return (
     <Box
       ref={ref}
@@ -50,7 +62,9 @@ export function Reveal({ children, animation = 'fadeIn', delay = 0, duration = 1
       sx={[
         {
           opacity: hidden ? 0 : 1,
-          transition: reducedMotion ? 'none' : `opacity ${duration}s ease-out ${delay}s`,
+          // Hiding is instant (below the fold); only the reveal fades.
+          transition:
+            state !== 'revealed' || reducedMotion ? 'none' : `opacity ${duration}s ease-out ${delay}s`,
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -1,5 +1,5 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMediaMatch } from '../useMediaMatch';
 
-/** True while the system asks for less motion (follows changes live). */
+/** True while the system asks for less motion (follows changes live; false while prerendering). */
 export const usePrefersReducedMotion = (): boolean =>
-  useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  useMediaMatch('(prefers-reduced-motion: reduce)') === true;

@@ -1,7 +1,7 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppTheme } from '@/theme';
+import { schemePalette } from '@/theme';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, showToast } from '.';
 
@@ -41,7 +41,7 @@ describe('toasts', () => {
   });
 
   it.each(['light', 'dark'] as const)('keep white text at AA contrast on every variant (%s)', (mode) => {
-    const { palette } = createAppTheme(mode, 'ltr');
+    const palette = schemePalette(mode);
     for (const background of [
       palette.grey[900],
       palette.success.dark,

@@ -12,11 +12,11 @@ export const MAX_VISIBLE_TOASTS = 1;
 // notistack's default colours fail contrast checks (white on #43a047 is 3.3:1): use dark shades.
 const Content = styled(MaterialDesignContent)(({ theme }) => ({
   '&.notistack-MuiContent': { color: '#fff', alignItems: 'flex-start' },
-  '&.notistack-MuiContent-default': { backgroundColor: theme.palette.grey[900] },
-  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.dark },
-  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.dark },
-  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.dark },
-  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.dark },
+  '&.notistack-MuiContent-default': { backgroundColor: theme.vars.palette.grey[900] },
+  '&.notistack-MuiContent-success': { backgroundColor: theme.vars.palette.success.dark },
+  '&.notistack-MuiContent-error': { backgroundColor: theme.vars.palette.error.dark },
+  '&.notistack-MuiContent-warning': { backgroundColor: theme.vars.palette.warning.dark },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.vars.palette.info.dark },
 }));
 
 function CloseToast({ id }: { id: SnackbarKey }) {

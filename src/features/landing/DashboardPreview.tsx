@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -177,7 +176,7 @@ export function DashboardPreview({ samples, now }: { samples: LandingSamples; no
                         borderRadius: 1.5,
                         fontSize: '0.875rem',
                         fontWeight: 600,
-                        bgcolor: alpha(theme.palette.primary.main, 0.08),
+                        bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.08),
                       })}
                     >
                       <Icon aria-hidden fontSize="small" sx={{ color: 'primary.main' }} />

@@ -6,7 +6,6 @@ import PostAddIcon from '@mui/icons-material/PostAdd';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Reveal } from '@/components/public';
@@ -56,7 +55,7 @@ export function FeaturesSection() {
                     display: 'grid',
                     placeItems: 'center',
                     color: 'primary.main',
-                    bgcolor: alpha(theme.palette.primary.main, 0.12),
+                    bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.12),
                   })}
                 >
                   <Icon />

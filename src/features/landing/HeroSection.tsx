@@ -2,7 +2,6 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Reveal } from '@/components/public';
@@ -25,7 +24,7 @@ export function HeroSection() {
         scrollMarginTop: `${SCROLL_OFFSET_PX}px`,
         pt: { xs: 8, md: 12 },
         pb: { xs: 8, md: 10 },
-        background: `radial-gradient(ellipse at top, ${alpha(theme.palette.primary.main, 0.16)}, transparent 65%), ${theme.palette.background.default}`,
+        background: `radial-gradient(ellipse at top, ${theme.alpha(theme.vars.palette.primary.main, 0.16)}, transparent 65%), ${theme.vars.palette.background.default}`,
       })}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>

@@ -43,7 +43,7 @@ export function RevenueChart({ data }: { data: LandingRevenuePoint[] }) {
     last: formatCompactDollars(last.amount, locale),
     to: formatLongMonth(last.month, locale),
   });
-  const colour = theme.palette.primary.main;
+  const colour = theme.vars.palette.primary.main;
 
   return (
     // The time axis runs left to right in every language, as in printed Arabic charts.
@@ -63,8 +63,8 @@ export function RevenueChart({ data }: { data: LandingRevenuePoint[] }) {
           <desc id={`${id}-desc`}>{summary}</desc>
           <defs>
             <linearGradient id={`${id}-fill`} x1="0" x2="0" y1="0" y2="1">
-              <stop offset="0%" stopColor={colour} stopOpacity={0.35} />
-              <stop offset="100%" stopColor={colour} stopOpacity={0} />
+              <stop offset="0%" style={{ stopColor: colour, stopOpacity: 0.35 }} />
+              <stop offset="100%" style={{ stopColor: colour, stopOpacity: 0 }} />
             </linearGradient>
           </defs>
           <line
@@ -72,14 +72,14 @@ export function RevenueChart({ data }: { data: LandingRevenuePoint[] }) {
             x2={100}
             y1={HEIGHT}
             y2={HEIGHT}
-            stroke={theme.palette.divider}
+            style={{ stroke: theme.vars.palette.divider }}
             vectorEffect="non-scaling-stroke"
           />
           <path d={area} fill={`url(#${id}-fill)`} />
           <path
             d={line}
             fill="none"
-            stroke={colour}
+            style={{ stroke: colour }}
             strokeWidth={2.5}
             strokeLinejoin="round"
             strokeLinecap="round"

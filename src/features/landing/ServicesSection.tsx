@@ -8,7 +8,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -83,7 +82,7 @@ export function ServicesSection() {
                         display: 'grid',
                         placeItems: 'center',
                         color: 'primary.main',
-                        bgcolor: alpha(theme.palette.primary.main, 0.12),
+                        bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.12),
                       })}
                     >
                       <Icon />

@@ -28,11 +28,9 @@ export function TrialCta() {
               py: { xs: 5, md: 7 },
               color: '#ffffff',
               // Fixed deep blues: white text keeps AA contrast in both colour schemes.
-              background:
-                theme.palette.mode === 'dark'
-                  ? 'linear-gradient(135deg, #1e3a8a, #312e81)'
-                  : 'linear-gradient(135deg, #1d4ed8, #4338ca)',
+              background: 'linear-gradient(135deg, #1d4ed8, #4338ca)',
               textAlign: 'center',
+              ...theme.applyStyles('dark', { background: 'linear-gradient(135deg, #1e3a8a, #312e81)' }),
             })}
           >
             <Typography

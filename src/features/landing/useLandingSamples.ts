@@ -1,11 +1,9 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { usePageTime } from '@/components/usePageTime';
 import { buildLandingSamples, type LandingSamples } from '@/fixtures/landing';
 
-/** The preview's sample data, dated relative to when the page opened. */
+/** The preview's sample data, dated relative to when the page opened (see usePageTime). */
 export function useLandingSamples(): { samples: LandingSamples; now: Date } {
-  const [value] = useState(() => {
-    const now = new Date();
-    return { samples: buildLandingSamples(now), now };
-  });
-  return value;
+  const now = usePageTime();
+  return useMemo(() => ({ samples: buildLandingSamples(now), now }), [now]);
 }

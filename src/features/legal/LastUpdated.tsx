@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { usePageTime } from '@/components/usePageTime';
 import { formatLegalDate } from './legalFormat';
 
 /** Spec 2.2: "Last updated" is the day the page is shown, in the current language's long format. */
 export function LastUpdated() {
   const { i18n } = useTranslation();
-  const [today] = useState(() => new Date());
+  const today = usePageTime();
   const isoDay = [today.getFullYear(), today.getMonth() + 1, today.getDate()]
     .map((part) => String(part).padStart(2, '0'))
     .join('-');

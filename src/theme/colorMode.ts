@@ -1,0 +1,7 @@
+export type ColorMode = 'light' | 'dark';
+
+/**
+ * The attribute on <html> that selects the colour scheme: "light" or "dark". The start-up script in
+ * the page's <head> sets it from the saved preference before the first paint; MUI keeps it current.
+ */
+export const COLOR_MODE_ATTRIBUTE = 'data-color-mode';
