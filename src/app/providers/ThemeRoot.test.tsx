@@ -24,7 +24,7 @@ describe('ThemeRoot', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { store } = renderWithProviders(<LanguageSwitch />);
     await user.click(screen.getByRole('button', { name: /^Language/ }));
-    await user.click(screen.getByRole('menuitem', { name: 'Deutsch' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
     expect(screen.getByTestId('language-switching')).toBeInTheDocument();
     act(() => void jest.advanceTimersByTime(299));
     expect(selectLanguage(store.getState())).toBe('en');

@@ -19,7 +19,7 @@ async function choose(language: string) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const rendered = renderWithProviders(<LanguageSwitch />);
   await user.click(screen.getByRole('button', { name: /^Language/ }));
-  await user.click(screen.getByRole('menuitem', { name: language }));
+  await user.click(await screen.findByRole('menuitem', { name: language }));
   return rendered;
 }
 
@@ -59,7 +59,7 @@ describe('LanguageSwitch', () => {
     // Trying again loads again, and this time it works.
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: /^Language/ }));
-    await user.click(screen.getByRole('menuitem', { name: 'العربية' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'العربية' }));
     await act(() => jest.advanceTimersByTimeAsync(LANGUAGE_SWITCH_DELAY_MS));
     expect(load).toHaveBeenCalledTimes(2);
     expect(selectLanguage(store.getState())).toBe('ar');

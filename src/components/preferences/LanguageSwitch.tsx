@@ -1,46 +1,27 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useMachine } from '@xstate/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { useToast } from '@/components/toast';
-import { LANGUAGE_NAMES, LANGUAGES, loadLanguage, type Language } from '@/i18n';
-import { languageSwitchMachine } from '@/machines/languageSwitch.machine';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { languageApplied, selectLanguage } from '@/store/preferencesSlice';
+import { LANGUAGE_NAMES } from '@/i18n';
+import { useAppSelector } from '@/store/hooks';
+import { selectLanguage } from '@/store/preferencesSlice';
+import { useOnDemand } from '../onDemand';
+import { preferenceMenus } from './preferenceMenus';
 
 /**
- * Header menu choosing the interface language. The language-switch flow owns the loading state
- * (300 ms, and until the language's texts are loaded); this component shows it, gives the flow the
- * loader, and dispatches the outcome, or shows an error toast when the texts cannot be loaded.
+ * Header menu choosing the interface language. The menu and the language-switch flow load when
+ * the button is first pointed at, focused or pressed (menus.tsx: LanguageMenu); the button shows
+ * the flow's loading state.
  */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
-  const toast = useToast();
+  const { t } = useTranslation();
   const current = useAppSelector(selectLanguage);
+  const [menus, loadMenus] = useOnDemand(preferenceMenus);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [switching, setSwitching] = useState(false);
   const menuId = useId();
-  const machine = useMemo(
-    () =>
-      languageSwitchMachine.provide({
-        actions: {
-          applyLanguage: (_, { language }) => dispatch(languageApplied(language)),
-          // In the language still shown: the chosen one could not be loaded.
-          reportLoadFailure: () => toast({ title: i18n.t('language.loadFailed'), variant: 'destructive' }),
-        },
-        actors: { loadLanguage: fromPromise<void, Language>(({ input }) => loadLanguage(input)) },
-      }),
-    [dispatch, toast, i18n],
-  );
-  const [snapshot, send] = useMachine(machine);
-  const switching = snapshot.matches('switching');
   const label = `${t('language.label')}: ${LANGUAGE_NAMES[current]}`;
 
   return (
@@ -52,32 +33,22 @@ export function LanguageSwitch() {
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
           aria-busy={switching}
-          onClick={(e) => setAnchor(e.currentTarget)}
+          onPointerEnter={loadMenus}
+          onFocus={loadMenus}
+          onClick={(e) => {
+            loadMenus();
+            setAnchor(e.currentTarget);
+          }}
         >
           {switching ? <CircularProgress size={20} color="inherit" /> : <TranslateIcon />}
         </IconButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            lang={language}
-            selected={language === current}
-            onClick={() => {
-              setAnchor(null);
-              if (language !== current) send({ type: 'CHOOSE', language });
-            }}
-          >
-            {LANGUAGE_NAMES[language]}
-          </MenuItem>
-        ))}
-      </Menu>
-      {switching ? (
-        <LinearProgress
-          aria-label={t('language.switching')}
-          role="progressbar"
-          data-testid="language-switching"
-          sx={{ position: 'fixed', top: 0, insetInlineStart: 0, width: '100%', zIndex: 'tooltip' }}
+      {menus ? (
+        <menus.LanguageMenu
+          id={menuId}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          onSwitching={setSwitching}
         />
       ) : null}
     </>

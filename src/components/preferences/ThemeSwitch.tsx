@@ -1,35 +1,24 @@
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
-import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import {
-  selectThemePreference,
-  themeChosen,
-  THEME_PREFERENCES,
-  type ThemePreference,
-} from '@/store/preferencesSlice';
+import { useAppSelector } from '@/store/hooks';
+import { selectThemePreference } from '@/store/preferencesSlice';
+import { useOnDemand } from '../onDemand';
+import { preferenceMenus } from './preferenceMenus';
+import { THEME_ICONS } from './themeIcons';
 
-const ICONS: Record<ThemePreference, typeof LightModeIcon> = {
-  light: LightModeIcon,
-  dark: DarkModeIcon,
-  system: SettingsBrightnessIcon,
-};
-
-/** Header menu choosing light, dark or system theme (spec 2.3, 4). */
+/**
+ * Header menu choosing light, dark or system theme (spec 2.3, 4). The menu itself loads when the
+ * button is first pointed at, focused or pressed (menus.tsx), and opens as soon as it is there.
+ */
 export function ThemeSwitch() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const current = useAppSelector(selectThemePreference);
+  const [menus, loadMenus] = useOnDemand(preferenceMenus);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const CurrentIcon = ICONS[current];
+  const CurrentIcon = THEME_ICONS[current];
   const label = `${t('theme.label')}: ${t(`theme.${current}`)}`;
   return (
     <>
@@ -39,31 +28,17 @@ export function ThemeSwitch() {
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? 'true' : undefined}
-          onClick={(e) => setAnchor(e.currentTarget)}
+          onPointerEnter={loadMenus}
+          onFocus={loadMenus}
+          onClick={(e) => {
+            loadMenus();
+            setAnchor(e.currentTarget);
+          }}
         >
           <CurrentIcon />
         </IconButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {THEME_PREFERENCES.map((preference) => {
-          const Icon = ICONS[preference];
-          return (
-            <MenuItem
-              key={preference}
-              selected={preference === current}
-              onClick={() => {
-                dispatch(themeChosen(preference));
-                setAnchor(null);
-              }}
-            >
-              <ListItemIcon>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              {t(`theme.${preference}`)}
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {menus ? <menus.ThemeMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} /> : null}
     </>
   );
 }

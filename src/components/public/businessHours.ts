@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@/lib/intl';
+
 /** Spec 2.2: the business hours the footer shows, as 24-hour clock hours. */
 export const BUSINESS_HOURS = [
   { days: 'weekdays', open: 8, close: 18 },
@@ -9,7 +11,5 @@ export type BusinessDays = (typeof BUSINESS_HOURS)[number]['days'];
 
 /** A whole hour as the language writes clock times: "8:00 AM" in English, "08:00" in German. */
 export function formatHour(hour: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(
-    new Date(2000, 0, 1, hour, 0),
-  );
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(2000, 0, 1, hour, 0));
 }

@@ -1,2 +1,3 @@
-export { ToastProvider, TOAST_DURATION_MS, MAX_VISIBLE_TOASTS } from './ToastProvider';
-export { showToast, useToast, type ToastOptions, type ToastVariant } from './useToast';
+export { ToastProvider } from './ToastProvider';
+export { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from './toastSettings';
+export { showToast, useToast, type ToastOptions, type ToastVariant } from './toastQueue';
