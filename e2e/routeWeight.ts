@@ -1,0 +1,34 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+export interface RouteWeight {
+  /** Every script the browser fetched for the route, by URL path, with its gzipped size in bytes. */
+  scripts: { path: string; gzipBytes: number }[];
+  /** Their sum, in bytes. */
+  totalGzipBytes: number;
+}
+
+/**
+ * Loads `path` in a fresh page and measures what the browser actually fetched for it: every
+ * JavaScript response until the network is idle and the page heading is shown, each gzipped
+ * (level 9, as a static host would send it), summed.
+ */
+export async function measureRoute(page: Page, path: string): Promise<RouteWeight> {
+  const pending: Promise<{ path: string; gzipBytes: number }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then((body) => ({
+        path: new URL(response.url()).pathname,
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(pending);
+  return { scripts, totalGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0) };
+}
+
+export const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
