@@ -2,14 +2,14 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextInput, type TextInputProps } from './TextInput';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+export type PasswordFieldProps = Omit<TextInputProps, 'type'>;
 
 /**
- * A password TextField with a show/hide toggle. The toggle is a real button with a label saying
+ * A password TextInput with a show/hide toggle. The toggle is a real button with a label saying
  * what it does and `aria-pressed` saying whether the password is shown; the typed value is kept
  * when it is toggled.
  */
@@ -18,7 +18,7 @@ export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const label = visible ? t('auth.password.hide') : t('auth.password.show');
   return (
-    <TextField
+    <TextInput
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{

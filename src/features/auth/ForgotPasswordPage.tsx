@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { TextInput } from '@/components/form/TextInput';
 import { PUBLIC_PATHS } from '@/lib/publicPaths';
 import { AuthPage } from './AuthPage';
 import { useFormFields } from './useFormFields';
@@ -61,7 +61,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthPage title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={<BackToLogin />}>
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-        <TextField
+        <TextInput
           {...form.bind('email')}
           label={t('auth.fields.email')}
           type="email"

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PasswordField } from '@/components/form/PasswordField';
+import { TextInput } from '@/components/form/TextInput';
 import { showToast } from '@/components/toast';
 import { ADMIN_HOME, PUBLIC_PATHS } from '@/lib/publicPaths';
 import { loginMachine } from '@/machines/login.machine';
@@ -62,7 +62,7 @@ export default function LoginPage() {
       }
     >
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-        <TextField
+        <TextInput
           {...form.bind('email')}
           label={t('auth.fields.email')}
           type="email"

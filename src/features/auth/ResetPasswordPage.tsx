@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PasswordField } from '@/components/form/PasswordField';
+import { TextInput } from '@/components/form/TextInput';
 import { PUBLIC_PATHS } from '@/lib/publicPaths';
 import { AuthPage } from './AuthPage';
 import { useFormFields } from './useFormFields';
@@ -42,7 +42,7 @@ export default function ResetPasswordPage() {
       }
     >
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-        <TextField
+        <TextInput
           {...field('code')}
           label={t('auth.fields.resetCode')}
           placeholder={t('auth.fields.resetCodePlaceholder')}

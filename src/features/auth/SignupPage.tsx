@@ -3,14 +3,15 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
 import { useMachine } from '@xstate/react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { NativeSelectField } from '@/components/form/NativeSelectField';
 import { PasswordField } from '@/components/form/PasswordField';
+import { TextInput } from '@/components/form/TextInput';
 import { visuallyHidden } from '@/components/list/visuallyHidden';
 import { showToast } from '@/components/toast';
 import { PUBLIC_PATHS } from '@/lib/publicPaths';
@@ -105,20 +106,19 @@ export default function SignupPage() {
       }
     >
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-        <TextField {...field('fullName')} label={t('auth.fields.fullName')} autoComplete="name" />
-        <TextField
+        <TextInput {...field('fullName')} label={t('auth.fields.fullName')} autoComplete="name" />
+        <TextInput
           {...field('email')}
           label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
           placeholder={t('auth.fields.emailPlaceholder')}
         />
-        <TextField {...field('phone')} label={t('auth.fields.phone')} type="tel" autoComplete="tel" />
-        <TextField
+        <TextInput {...field('phone')} label={t('auth.fields.phone')} type="tel" autoComplete="tel" />
+        <NativeSelectField
           {...field('role')}
-          select
           label={t('auth.fields.role')}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true } }}
         >
           <option value="" disabled>
             {t('auth.fields.rolePlaceholder')}
@@ -128,9 +128,9 @@ export default function SignupPage() {
               {t(`auth.roles.${role}`)}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
         {needsCompany(values.role) ? (
-          <TextField {...field('company')} label={t('auth.fields.company')} autoComplete="organization" />
+          <TextInput {...field('company')} label={t('auth.fields.company')} autoComplete="organization" />
         ) : null}
         <PasswordField {...field('password')} label={t('auth.fields.password')} autoComplete="new-password" />
         <PasswordField

@@ -37,7 +37,7 @@ export function useFormFields<V extends Record<string, string>>(initial: V) {
     return first === undefined;
   };
 
-  /** Props for a TextField bound to `name`: value, change handler, error state and message key. */
+  /** Props for a text field (TextInput) bound to `name`: value, change handler, error state and message key. */
   const bind = (name: Extract<keyof V, string>) => ({
     name,
     value: values[name],

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '@/components/form/TextInput';
 import { Reveal } from '@/components/public';
 import { showToast } from '@/components/toast';
 import { LANDING_CONTACT } from '@/fixtures/landing';
@@ -87,7 +87,7 @@ export function ContactForm() {
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
       {FIELDS.map(({ name, required, type, autoComplete }) => (
-        <TextField
+        <TextInput
           key={name}
           {...fieldProps(name)}
           required={required}
@@ -95,7 +95,7 @@ export function ContactForm() {
           autoComplete={autoComplete}
         />
       ))}
-      <TextField {...fieldProps('message')} required multiline rows={5} sx={{ gridColumn: '1 / -1' }} />
+      <TextInput {...fieldProps('message')} required multiline rows={5} sx={{ gridColumn: '1 / -1' }} />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Button type="submit" variant="contained" size="large">
           {t('landing.contact.submit')}
