@@ -38,6 +38,13 @@ describe('i18n catalogues', () => {
     expect(mismatched).toEqual([]);
   });
 
+  // The legal pages take their sections' order from the catalogue of the language shown.
+  it.each(LANGUAGES)('%s lists the legal texts in the English order', (language) => {
+    const legalKeys = (l: (typeof LANGUAGES)[number]) =>
+      [...flat[l]!.keys()].filter((key) => key.startsWith('legal.'));
+    expect(legalKeys(language)).toEqual(legalKeys('en'));
+  });
+
   it('detects a missing key and an empty value (the check itself works)', () => {
     const broken = flatten({ a: { b: 'x', c: '' } });
     expect(broken.has('a.d')).toBe(false);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Language } from '@/i18n/languages';
 import { initialPreferences } from '@/store/preferencesSlice';
 import { renderRoute } from '@/testing/renderWithProviders';
+import legalEn from '@/i18n/locales/legal/en';
 import { legalSections } from './legalContent';
 
 const renderIn = (path: string, language: Language = 'en') =>
@@ -31,7 +32,7 @@ describe('legal pages', () => {
       const h2s = within(screen.getByRole('main'))
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.id);
-      expect(h2s).toEqual(legalSections(document).map((s) => s.id));
+      expect(h2s).toEqual(legalSections(document, legalEn[document].sections).map((s) => s.id));
       expect(window.document.title).toBe(`${title} · FreightHub`);
       expect(screen.getByRole('banner')).toBeInTheDocument();
       expect(screen.getByRole('main')).toBeInTheDocument();
@@ -99,7 +100,7 @@ describe('legal pages', () => {
     renderIn('/privacy-policy');
     const toc = await screen.findByRole('navigation', { name: 'On this page' });
     const links = within(toc).getAllByRole('link');
-    expect(links).toHaveLength(legalSections('privacy').length);
+    expect(links).toHaveLength(legalSections('privacy', legalEn.privacy.sections).length);
     for (const link of links) {
       const target = document.getElementById(link.getAttribute('href')!.slice(1));
       expect(target).toHaveTextContent(link.textContent!);

@@ -12,14 +12,21 @@ import { MAIN_CONTENT_ID, PublicFooter, PublicHeader } from '@/components/public
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { PUBLIC_PATHS } from '@/lib/publicPaths';
 import { LastUpdated } from './LastUpdated';
-import { legalSections, type LegalDocumentId } from './legalContent';
+import { legalSections, type LegalDocumentId, type LegalSectionsCatalogue } from './legalContent';
 import { LegalSectionView } from './LegalSectionView';
 import { TableOfContents } from './TableOfContents';
 
 /** Spec 2.2: a legal page with Back to Home, its title, today as Last updated, and its sections. */
 export function LegalPage({ document }: { document: LegalDocumentId }) {
   const { t, i18n } = useTranslation();
-  const sections = useMemo(() => legalSections(document), [document]);
+  const sections = useMemo(
+    () =>
+      legalSections(
+        document,
+        i18n.getResource(i18n.language, 'translation', `legal.${document}.sections`) as LegalSectionsCatalogue,
+      ),
+    [document, i18n],
+  );
   const title = t(`legal.${document}.title`);
   useDocumentTitle(title);
 

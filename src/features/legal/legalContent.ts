@@ -1,4 +1,4 @@
-import legalEn from '@/i18n/locales/legal/en';
+import type { LegalCatalogue } from '@/i18n/locales/legal/en';
 
 /** The two legal documents (spec 2.2). */
 export type LegalDocumentId = 'privacy' | 'terms';
@@ -13,14 +13,18 @@ export interface LegalSection {
   blocks: LegalBlock[];
 }
 
+/** A document's sections as a catalogue holds them (any language: they all have the same keys in the same order). */
+export type LegalSectionsCatalogue = LegalCatalogue[LegalDocumentId]['sections'];
+
 /**
- * A document's sections, in the order of the English catalogue (the reference every language
- * matches, checked by the catalogue test): a section's `title` is its heading, a text is a
- * paragraph and a nested group is a list. The words come from the current language through `t`.
+ * A document's sections, read from the shape of its catalogue (`catalogue`: the loaded language's
+ * `legal.<document>.sections`; every language has the English keys in the English order, checked
+ * by the catalogue test): a section's `title` is its heading, a text is a paragraph and a nested
+ * group is a list. The words come from the current language through `t`.
  */
-export function legalSections(document: LegalDocumentId): LegalSection[] {
+export function legalSections(document: LegalDocumentId, catalogue: LegalSectionsCatalogue): LegalSection[] {
   const base = `legal.${document}.sections`;
-  return Object.entries(legalEn[document].sections).map(([sectionId, section]) => {
+  return Object.entries(catalogue).map(([sectionId, section]) => {
     const prefix = `${base}.${sectionId}`;
     const blocks = Object.entries(section)
       .filter(([key]) => key !== 'title')
