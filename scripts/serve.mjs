@@ -42,7 +42,7 @@ function resolveFile(pathname) {
   return isFile(index) ? index : null;
 }
 
-/** Gzipped files, made once each (the build does not change while it is served). */
+/** Gzipped files, made once per version of each file (a rebuild while serving is picked up). */
 const gzipped = new Map();
 
 const server = createServer((request, response) => {
@@ -63,8 +63,9 @@ const server = createServer((request, response) => {
   };
   let body = readFileSync(file);
   if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-    if (!gzipped.has(file)) gzipped.set(file, gzipSync(body));
-    body = gzipped.get(file);
+    const key = `${file}@${statSync(file).mtimeMs}`;
+    if (!gzipped.has(key)) gzipped.set(key, gzipSync(body));
+    body = gzipped.get(key);
     headers['Content-Encoding'] = 'gzip';
   }
   headers['Content-Length'] = body.length;

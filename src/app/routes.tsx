@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
+import { HydrationEnd } from '@/components/hydration';
 import { PageLoading } from '@/components/PageLoading';
 import { loadNamespace, type Namespace } from '@/i18n/namespaces';
 import ErrorScreen from './pages/ErrorScreen';
@@ -102,6 +103,7 @@ function Root() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Outlet />
+      <HydrationEnd />
     </Suspense>
   );
 }

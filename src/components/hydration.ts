@@ -1,8 +1,10 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
 /**
  * Whether React is hydrating a prerendered page right now: set by the start-up code (boot.tsx)
- * around hydrateRoot and cleared once the first commit is done (ThemeRoot).
+ * before hydrateRoot, cleared by <HydrationEnd/> once the page's content is committed. (Not at the
+ * root's first commit: React commits the shell first and hydrates Suspense boundaries, where the
+ * screens are, in later passes.)
  */
 let hydrating = false;
 
@@ -13,6 +15,15 @@ export const hydrationEnded = (): void => {
   hydrating = false;
 };
 
+/** True while React hydrates the prerendered page (read in state initialisers). */
+export const isHydrating = (): boolean => hydrating;
+
+/** Put last inside the Suspense boundary around the screens: its commit ends the hydration. */
+export function HydrationEnd(): null {
+  useLayoutEffect(hydrationEnded, []);
+  return null;
+}
+
 /**
  * A value that may differ between the prerendered page and the browser ("now", say): the server's
  * value while hydrating, so the markup matches, then the browser's, applied in a transition (a
@@ -21,7 +32,7 @@ export const hydrationEnded = (): void => {
  */
 export function useAfterHydration<T>(serverValue: T, browserValue: () => T): T {
   const [state, setState] = useState(() =>
-    hydrating ? { value: serverValue, provisional: true } : { value: browserValue(), provisional: false },
+    isHydrating() ? { value: serverValue, provisional: true } : { value: browserValue(), provisional: false },
   );
   useEffect(() => {
     if (state.provisional) startTransition(() => setState({ value: browserValue(), provisional: false }));

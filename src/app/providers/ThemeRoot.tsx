@@ -2,7 +2,6 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { hydrationEnded } from '@/components/hydration';
 import { directionOf, i18n } from '@/i18n';
 import { useAppSelector, useAppStore } from '@/store/hooks';
 import { selectLanguage } from '@/store/preferencesSlice';
@@ -20,9 +19,6 @@ export function ThemeRoot({ children, emotionCache }: { children: ReactNode; emo
   const direction = directionOf(language);
   const theme = useMemo(() => createAppTheme(direction), [direction]);
   const storageManager = useMemo(() => colorModeStorage(store), [store]);
-
-  // The root's layout effects run after every other one of the first commit: hydration is over.
-  useLayoutEffect(hydrationEnded, []);
 
   useLayoutEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
