@@ -106,6 +106,24 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones({ tests: true }) }] },
   },
   {
+    // Public pages load no sample data and no admin domain (issue 7): only the landing page's own samples.
+    files: ['src/features/{landing,auth,legal}/**/*.{ts,tsx}', 'src/components/public/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/fixtures/(?!landing$)',
+              message: 'Public pages never load sample data (docs/architecture.md, Loading).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -25,8 +25,9 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.txt', '.xml']);
 
-const shell = join(root, 'shell.html');
-if (!existsSync(shell)) {
+// Builds from before prerendering had no shell.html: their index.html is the shell (perf comparisons).
+const shell = [join(root, 'shell.html'), join(root, 'index.html')].find((file) => existsSync(file));
+if (!shell) {
   console.error('dist/shell.html is missing: run "npm run build" first.');
   process.exit(1);
 }
