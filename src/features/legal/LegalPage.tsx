@@ -23,7 +23,11 @@ export function LegalPage({ document }: { document: LegalDocumentId }) {
     () =>
       legalSections(
         document,
-        i18n.getResource(i18n.language, 'translation', `legal.${document}.sections`) as LegalSectionsCatalogue,
+        i18n.getResource(
+          i18n.language,
+          'translation',
+          `legal.${document}.sections`,
+        ) as LegalSectionsCatalogue,
       ),
     [document, i18n],
   );
