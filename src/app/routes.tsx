@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { HydrationEnd } from '@/components/hydration';
 import { PageLoading } from '@/components/PageLoading';
-import { loadNamespace, type Namespace } from '@/i18n/namespaces';
+import { loadNamespace, type Namespace } from '@/i18n';
 import ErrorScreen from './pages/ErrorScreen';
 import NotFound from './pages/NotFound';
 import { NotBuiltScreen } from './pages/NotBuiltScreen';
