@@ -15,6 +15,7 @@ import {
   companyStatusMachine,
   disputeStatusMachine,
   paymentStatusMachine,
+  serviceStatusMachine,
 } from '../src/machines/statusSets.machine';
 import { userStatusMachine } from '../src/machines/userStatus.machine';
 import { verificationQueueMachine } from '../src/machines/verificationQueue.machine';
@@ -94,6 +95,13 @@ export const MACHINES: readonly MachineEntry[] = [
     kind: 'lifecycle',
     source: 'src/machines/statusSets.machine.ts',
     description: 'Dispute status (spec 4): a set of statuses with no transition.',
+  },
+  {
+    machine: serviceStatusMachine,
+    kind: 'lifecycle',
+    source: 'src/machines/statusSets.machine.ts',
+    description:
+      "A platform service's status on the dashboard's System Health card (spec 2.4): a set of statuses with no transition; the tags give each badge its tone.",
   },
   {
     machine: languageSwitchMachine,

@@ -41,8 +41,14 @@ const ADMIN_TITLES: Record<AdminPage, string> = {
   accountSettings: 'pages.accountSettings',
 };
 
+const DashboardPage = preloadable(
+  () => import(/* webpackChunkName: "page-dashboard" */ '@/features/dashboard/DashboardPage'),
+);
+
 /** Screens that exist; every other admin page shows its title until its issue lands. */
-const ADMIN_SCREENS: Partial<Record<AdminPage, React.ReactNode>> = {};
+const ADMIN_SCREENS: Partial<Record<AdminPage, React.ReactNode>> = {
+  dashboard: <DashboardPage />,
+};
 
 const adminChildren: RouteObject[] = (Object.keys(ADMIN_PAGES) as AdminPage[]).map((page) => {
   const element = ADMIN_SCREENS[page] ?? <NotBuiltScreen titleKey={ADMIN_TITLES[page]} />;

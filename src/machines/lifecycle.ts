@@ -83,3 +83,17 @@ export function statusHasTag<M extends AnyStateMachine>(
 ): boolean {
   return isStatusOf(machine, status) && snapshotAt(machine, status).hasTag(tag);
 }
+
+/** How a status reads at a glance: the colour of its badge. */
+export type StatusTone = 'success' | 'warning' | 'error' | 'info' | 'default';
+const TONES: readonly StatusTone[] = ['success', 'warning', 'error', 'info'];
+
+/**
+ * The tone a machine gives a status, by a `tone:<tone>` tag on its state ('default' without one):
+ * which statuses read as good or bad is the machine's knowledge, never a screen's.
+ */
+export function statusTone<M extends AnyStateMachine>(machine: M, status: StatusOf<M>): StatusTone {
+  if (!isStatusOf(machine, status)) return 'default';
+  const snapshot = snapshotAt(machine, status);
+  return TONES.find((tone) => snapshot.hasTag(`tone:${tone}`)) ?? 'default';
+}

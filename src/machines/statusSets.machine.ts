@@ -5,11 +5,17 @@ import type { StatusOf } from './lifecycle';
  * Statuses the spec lists without any transition (spec 4): a machine with those states and no
  * events, so that stored data can be checked against it and no code invents a transition.
  */
-const statusSet = <const S extends string>(id: string, statuses: readonly S[]) =>
+const statusSet = <const S extends string>(
+  id: string,
+  statuses: readonly S[],
+  tones: Partial<Record<S, 'success' | 'warning' | 'error' | 'info'>> = {},
+) =>
   setup({ types: { events: {} as { type: 'NONE' } } }).createMachine({
     id,
     initial: statuses[0]!,
-    states: Object.fromEntries(statuses.map((s) => [s, {}])) as Record<S, object>,
+    states: Object.fromEntries(
+      statuses.map((s) => [s, tones[s] ? { tags: [`tone:${tones[s]}`] } : {}]),
+    ) as Record<S, object>,
   });
 
 /** Company status; a company's verification runs through the verification queue instead. */
@@ -17,6 +23,14 @@ export const companyStatusMachine = statusSet('companyStatus', ['active', 'pendi
 export const paymentStatusMachine = statusSet('paymentStatus', ['completed', 'pending', 'failed']);
 export const disputeStatusMachine = statusSet('disputeStatus', ['open', 'in_review', 'resolved', 'rejected']);
 
+/** Spec 2.4, System Health: each service of the platform is online, processing or in error. */
+export const serviceStatusMachine = statusSet('serviceStatus', ['online', 'processing', 'error'], {
+  online: 'success',
+  processing: 'warning',
+  error: 'error',
+});
+
 export type CompanyStatus = StatusOf<typeof companyStatusMachine>;
 export type PaymentStatus = StatusOf<typeof paymentStatusMachine>;
 export type DisputeStatus = StatusOf<typeof disputeStatusMachine>;
+export type ServiceStatus = StatusOf<typeof serviceStatusMachine>;

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { byPostedDateDesc, RECENT_JOB_COUNT, toRecentJob } from '@/fixtures/jobs';
 import { countByStatus, groupByStatus } from '@/lib/counts';
 import { jobMachine } from '@/machines/job.machine';
 import { statusesOf } from '@/machines/lifecycle';
@@ -38,4 +39,73 @@ export const selectDashboardSummary = createSelector(
       openDisputes: disputeCounts.open,
     };
   },
+);
+
+/** The window of a trend: the last 30 days against the 30 days before them. */
+export const TREND_WINDOW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A stat card's trend: how much happened in the last 30 days (new users, jobs posted, revenue of
+ * completed payments, disputes opened) against the 30 days before. `change` is the relative change
+ * (0.25 for +25 %), null when the earlier window had nothing to compare with.
+ */
+export interface DashboardTrend {
+  current: number;
+  previous: number;
+  change: number | null;
+}
+
+export interface DashboardTrends {
+  users: DashboardTrend;
+  jobs: DashboardTrend;
+  revenue: DashboardTrend;
+  disputes: DashboardTrend;
+}
+
+/** Sums `amountOf` over the items dated in each window before `now` (dates ISO or YYYY-MM-DD). */
+function trendOf<T>(
+  items: T[],
+  dateOf: (item: T) => string,
+  now: number,
+  amountOf: (item: T) => number = () => 1,
+) {
+  let current = 0;
+  let previous = 0;
+  for (const item of items) {
+    const age = now - Date.parse(dateOf(item));
+    if (age < 0) continue;
+    if (age < TREND_WINDOW_DAYS * DAY_MS) current += amountOf(item);
+    else if (age < 2 * TREND_WINDOW_DAYS * DAY_MS) previous += amountOf(item);
+  }
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    current: round(current),
+    previous: round(previous),
+    change: previous === 0 ? null : (current - previous) / previous,
+  };
+}
+
+/** The four cards' trends as of `now` (the time the page opened). */
+export const selectDashboardTrends = createSelector(
+  [selectUsers, selectJobs, selectPayments, selectDisputes, (_: RootState, now: number) => now],
+  (users, jobs, payments, disputes, now): DashboardTrends => {
+    const { completed } = groupByStatus(statusesOf(paymentStatusMachine), valuesOf(payments));
+    return {
+      users: trendOf(valuesOf(users), (u) => u.joinDate, now),
+      jobs: trendOf(valuesOf(jobs), (j) => j.postedDate, now),
+      revenue: trendOf(
+        completed,
+        (p) => p.date,
+        now,
+        (p) => p.amount,
+      ),
+      disputes: trendOf(valuesOf(disputes), (d) => d.createdAt, now),
+    };
+  },
+);
+
+/** Recent Job Postings (spec 2.4): the five most recently posted jobs. */
+export const selectRecentJobPostings = createSelector([selectJobs], (jobs) =>
+  [...valuesOf(jobs)].sort(byPostedDateDesc).slice(0, RECENT_JOB_COUNT).map(toRecentJob),
 );

@@ -143,6 +143,46 @@ const ar: Catalogue = {
     filter: 'تصفية',
     actions: 'الإجراءات',
   },
+  dashboard: {
+    description: 'نظرة سريعة على السوق: الأشخاص والوظائف والأموال والنزاعات.',
+    cards: {
+      totalUsers: {
+        title: 'إجمالي المستخدمين',
+        description: 'كل المسجلين في السوق',
+        trend: '{{change}} في التسجيلات مقارنةً بالأيام الثلاثين السابقة',
+        trendNew: '{{count}} تسجيلًا في آخر 30 يومًا، ولا شيء في الثلاثين السابقة',
+      },
+      activeJobs: {
+        title: 'الوظائف النشطة',
+        description: 'وظائف مفتوحة لتلقي الطلبات',
+        trend: '{{change}} في الوظائف المنشورة مقارنةً بالأيام الثلاثين السابقة',
+        trendNew: '{{count}} وظيفة منشورة في آخر 30 يومًا، ولا شيء في الثلاثين السابقة',
+      },
+      totalRevenue: {
+        title: 'إجمالي الإيرادات',
+        description: 'المدفوعات المكتملة منذ البداية',
+        trend: '{{change}} في الإيرادات مقارنةً بالأيام الثلاثين السابقة',
+        trendNew: '{{count}} دولار في آخر 30 يومًا، ولا شيء في الثلاثين السابقة',
+      },
+      openDisputes: {
+        title: 'النزاعات المفتوحة',
+        description: 'نزاعات بانتظار قرار',
+        trend: '{{change}} في النزاعات المفتوحة مقارنةً بالأيام الثلاثين السابقة',
+        trendNew: '{{count}} نزاعًا فُتح في آخر 30 يومًا، ولا شيء في الثلاثين السابقة',
+      },
+    },
+    recentJobs: 'أحدث الوظائف المنشورة',
+    recentJobsDescription: 'آخر الوظائف المنشورة في السوق',
+    viewAllJobs: 'عرض كل الوظائف',
+    systemHealth: 'حالة النظام',
+    systemHealthDescription: 'حالة خدمات المنصة',
+    services: {
+      payments: 'نظام الدفع',
+      gps: 'تتبع GPS',
+      backgroundJobs: 'المهام في الخلفية',
+      email: 'خدمة البريد الإلكتروني',
+    },
+  },
   stat: {
     trendUp: 'ارتفاع',
     trendDown: 'انخفاض',
@@ -169,6 +209,9 @@ const ar: Catalogue = {
     resolved: 'تم الحل',
     read: 'مقروء',
     unread: 'غير مقروء',
+    online: 'متصل',
+    processing: 'قيد المعالجة',
+    error: 'خطأ',
   },
 };
 

@@ -144,6 +144,46 @@ const de: Catalogue = {
     filter: 'Filtern',
     actions: 'Aktionen',
   },
+  dashboard: {
+    description: 'Der Marktplatz auf einen Blick: Personen, Aufträge, Geld und Streitfälle.',
+    cards: {
+      totalUsers: {
+        title: 'Benutzer gesamt',
+        description: 'Alle auf dem Marktplatz registrierten Personen',
+        trend: '{{change}} Registrierungen gegenüber den 30 Tagen davor',
+        trendNew: '{{count}} Registrierungen in den letzten 30 Tagen, keine in den 30 Tagen davor',
+      },
+      activeJobs: {
+        title: 'Aktive Aufträge',
+        description: 'Aufträge, die Bewerbungen annehmen',
+        trend: '{{change}} veröffentlichte Aufträge gegenüber den 30 Tagen davor',
+        trendNew: '{{count}} Aufträge in den letzten 30 Tagen veröffentlicht, keine in den 30 Tagen davor',
+      },
+      totalRevenue: {
+        title: 'Gesamtumsatz',
+        description: 'Abgeschlossene Zahlungen, seit Beginn',
+        trend: '{{change}} Umsatz gegenüber den 30 Tagen davor',
+        trendNew: '{{count}} Dollar in den letzten 30 Tagen, keine in den 30 Tagen davor',
+      },
+      openDisputes: {
+        title: 'Offene Streitfälle',
+        description: 'Streitfälle, die auf eine Entscheidung warten',
+        trend: '{{change}} eröffnete Streitfälle gegenüber den 30 Tagen davor',
+        trendNew: '{{count}} Streitfälle in den letzten 30 Tagen eröffnet, keine in den 30 Tagen davor',
+      },
+    },
+    recentJobs: 'Neueste Auftragsangebote',
+    recentJobsDescription: 'Die zuletzt auf dem Marktplatz veröffentlichten Aufträge',
+    viewAllJobs: 'Alle Aufträge anzeigen',
+    systemHealth: 'Systemzustand',
+    systemHealthDescription: 'Der Zustand der Plattformdienste',
+    services: {
+      payments: 'Zahlungssystem',
+      gps: 'GPS-Ortung',
+      backgroundJobs: 'Hintergrundaufgaben',
+      email: 'E-Mail-Dienst',
+    },
+  },
   stat: {
     trendUp: 'Gestiegen',
     trendDown: 'Gesunken',
@@ -170,6 +210,9 @@ const de: Catalogue = {
     resolved: 'Gelöst',
     read: 'Gelesen',
     unread: 'Ungelesen',
+    online: 'Online',
+    processing: 'In Bearbeitung',
+    error: 'Fehler',
   },
 };
 

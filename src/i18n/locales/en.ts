@@ -147,6 +147,46 @@ const en = {
     filter: 'Filter',
     actions: 'Actions',
   },
+  dashboard: {
+    description: 'The marketplace at a glance: people, jobs, money and disputes.',
+    cards: {
+      totalUsers: {
+        title: 'Total Users',
+        description: 'Everyone registered on the marketplace',
+        trend: '{{change}} sign-ups vs the previous 30 days',
+        trendNew: '{{count}} sign-ups in the last 30 days, none in the 30 before',
+      },
+      activeJobs: {
+        title: 'Active Jobs',
+        description: 'Jobs open for applications',
+        trend: '{{change}} jobs posted vs the previous 30 days',
+        trendNew: '{{count}} jobs posted in the last 30 days, none in the 30 before',
+      },
+      totalRevenue: {
+        title: 'Total Revenue',
+        description: 'Completed payments, all time',
+        trend: '{{change}} revenue vs the previous 30 days',
+        trendNew: '{{count}} dollars in the last 30 days, none in the 30 before',
+      },
+      openDisputes: {
+        title: 'Open Disputes',
+        description: 'Disputes waiting for a decision',
+        trend: '{{change}} disputes opened vs the previous 30 days',
+        trendNew: '{{count}} disputes opened in the last 30 days, none in the 30 before',
+      },
+    },
+    recentJobs: 'Recent Job Postings',
+    recentJobsDescription: 'The latest jobs posted on the marketplace',
+    viewAllJobs: 'View all jobs',
+    systemHealth: 'System Health',
+    systemHealthDescription: 'The state of the platform services',
+    services: {
+      payments: 'Payment System',
+      gps: 'GPS Tracking',
+      backgroundJobs: 'Background Jobs',
+      email: 'Email Service',
+    },
+  },
   stat: {
     trendUp: 'Up',
     trendDown: 'Down',
@@ -173,6 +213,9 @@ const en = {
     resolved: 'Resolved',
     read: 'Read',
     unread: 'Unread',
+    online: 'Online',
+    processing: 'Processing',
+    error: 'Error',
   },
 };
 

@@ -143,6 +143,46 @@ const es: Catalogue = {
     filter: 'Filtrar',
     actions: 'Acciones',
   },
+  dashboard: {
+    description: 'El mercado de un vistazo: personas, trabajos, dinero y disputas.',
+    cards: {
+      totalUsers: {
+        title: 'Usuarios totales',
+        description: 'Todas las personas registradas en el mercado',
+        trend: '{{change}} registros frente a los 30 días anteriores',
+        trendNew: '{{count}} registros en los últimos 30 días, ninguno en los 30 anteriores',
+      },
+      activeJobs: {
+        title: 'Trabajos activos',
+        description: 'Trabajos abiertos a solicitudes',
+        trend: '{{change}} trabajos publicados frente a los 30 días anteriores',
+        trendNew: '{{count}} trabajos publicados en los últimos 30 días, ninguno en los 30 anteriores',
+      },
+      totalRevenue: {
+        title: 'Ingresos totales',
+        description: 'Pagos completados, desde el inicio',
+        trend: '{{change}} de ingresos frente a los 30 días anteriores',
+        trendNew: '{{count}} dólares en los últimos 30 días, ninguno en los 30 anteriores',
+      },
+      openDisputes: {
+        title: 'Disputas abiertas',
+        description: 'Disputas pendientes de decisión',
+        trend: '{{change}} disputas abiertas frente a los 30 días anteriores',
+        trendNew: '{{count}} disputas abiertas en los últimos 30 días, ninguna en los 30 anteriores',
+      },
+    },
+    recentJobs: 'Publicaciones de trabajo recientes',
+    recentJobsDescription: 'Los últimos trabajos publicados en el mercado',
+    viewAllJobs: 'Ver todos los trabajos',
+    systemHealth: 'Estado del sistema',
+    systemHealthDescription: 'El estado de los servicios de la plataforma',
+    services: {
+      payments: 'Sistema de pagos',
+      gps: 'Seguimiento GPS',
+      backgroundJobs: 'Tareas en segundo plano',
+      email: 'Servicio de correo',
+    },
+  },
   stat: {
     trendUp: 'Al alza',
     trendDown: 'A la baja',
@@ -169,6 +209,9 @@ const es: Catalogue = {
     resolved: 'Resuelto',
     read: 'Leído',
     unread: 'Sin leer',
+    online: 'En línea',
+    processing: 'Procesando',
+    error: 'Error',
   },
 };
 

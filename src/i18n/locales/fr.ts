@@ -143,6 +143,46 @@ const fr: Catalogue = {
     filter: 'Filtrer',
     actions: 'Actions',
   },
+  dashboard: {
+    description: 'La place de marché en un coup d’œil : personnes, missions, argent et litiges.',
+    cards: {
+      totalUsers: {
+        title: 'Utilisateurs au total',
+        description: 'Toutes les personnes inscrites sur la place de marché',
+        trend: '{{change}} d’inscriptions par rapport aux 30 jours précédents',
+        trendNew: '{{count}} inscriptions ces 30 derniers jours, aucune les 30 jours précédents',
+      },
+      activeJobs: {
+        title: 'Missions actives',
+        description: 'Missions ouvertes aux candidatures',
+        trend: '{{change}} de missions publiées par rapport aux 30 jours précédents',
+        trendNew: '{{count}} missions publiées ces 30 derniers jours, aucune les 30 jours précédents',
+      },
+      totalRevenue: {
+        title: 'Revenu total',
+        description: 'Paiements effectués, depuis le début',
+        trend: '{{change}} de revenu par rapport aux 30 jours précédents',
+        trendNew: '{{count}} dollars ces 30 derniers jours, aucun les 30 jours précédents',
+      },
+      openDisputes: {
+        title: 'Litiges ouverts',
+        description: 'Litiges en attente de décision',
+        trend: '{{change}} de litiges ouverts par rapport aux 30 jours précédents',
+        trendNew: '{{count}} litiges ouverts ces 30 derniers jours, aucun les 30 jours précédents',
+      },
+    },
+    recentJobs: 'Missions publiées récemment',
+    recentJobsDescription: 'Les dernières missions publiées sur la place de marché',
+    viewAllJobs: 'Voir toutes les missions',
+    systemHealth: 'État du système',
+    systemHealthDescription: 'L’état des services de la plateforme',
+    services: {
+      payments: 'Système de paiement',
+      gps: 'Suivi GPS',
+      backgroundJobs: 'Tâches en arrière-plan',
+      email: 'Service d’e-mail',
+    },
+  },
   stat: {
     trendUp: 'En hausse',
     trendDown: 'En baisse',
@@ -169,6 +209,9 @@ const fr: Catalogue = {
     resolved: 'Résolu',
     read: 'Lu',
     unread: 'Non lu',
+    online: 'En ligne',
+    processing: 'En cours',
+    error: 'Erreur',
   },
 };
 

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '@/components/list/StatCard';
+import { PageHeader } from '@/components/PageHeader';
+import { usePageTime } from '@/components/usePageTime';
+import { numberFormat } from '@/lib/intl';
+import { useAppSelector } from '@/store/hooks';
+import {
+  selectDashboardSummary,
+  selectDashboardTrends,
+  type DashboardSummary,
+  type DashboardTrends,
+} from './dashboardSelectors';
+import { toStatTrend } from './dashboardTrend';
+import { RecentJobPostings } from './RecentJobPostings';
+import { SystemHealth } from './SystemHealth';
+
+/** The four cards: which figure, which trend, and whether more of it is good news. */
+const CARDS = [
+  { figure: 'totalUsers', trend: 'users', moreIsGood: true },
+  { figure: 'activeJobs', trend: 'jobs', moreIsGood: true },
+  { figure: 'totalRevenue', trend: 'revenue', moreIsGood: true },
+  { figure: 'openDisputes', trend: 'disputes', moreIsGood: false },
+] as const satisfies readonly {
+  figure: keyof DashboardSummary;
+  trend: keyof DashboardTrends;
+  moreIsGood: boolean;
+}[];
+
+/**
+ * Spec 2.4, Dashboard: four stat cards with a trend over the last 30 days (dashboardSelectors),
+ * Recent Job Postings and System Health.
+ */
+export default function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const now = usePageTime();
+  const summary = useAppSelector(selectDashboardSummary);
+  const trends = useAppSelector((state) => selectDashboardTrends(state, now.getTime()));
+  const number = numberFormat(i18n.language);
+  const money = numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+  return (
+    <>
+      <PageHeader title={t('pages.dashboard')} description={t('dashboard.description')} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
+      >
+        {CARDS.map(({ figure, trend, moreIsGood }) => {
+          const value = summary[figure];
+          const trendText = (values: { change: string; count: string }) =>
+            trends[trend].change === null
+              ? t(`dashboard.cards.${figure}.trendNew`, values)
+              : t(`dashboard.cards.${figure}.trend`, values);
+          return (
+            <StatCard
+              key={figure}
+              title={t(`dashboard.cards.${figure}.title`)}
+              value={figure === 'totalRevenue' ? money.format(value) : number.format(value)}
+              description={t(`dashboard.cards.${figure}.description`)}
+              trend={toStatTrend(trends[trend], moreIsGood, i18n.language, trendText)}
+            />
+          );
+        })}
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mt: 2,
+          gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <RecentJobPostings now={now} />
+        <SystemHealth />
+      </Box>
+    </>
+  );
+}
