@@ -45,9 +45,14 @@ const DashboardPage = preloadable(
   () => import(/* webpackChunkName: "page-dashboard" */ '@/features/dashboard/DashboardPage'),
 );
 
+const AddUserPage = preloadable(
+  () => import(/* webpackChunkName: "page-add-user" */ '@/features/users/AddUserPage'),
+);
+
 /** Screens that exist; every other admin page shows its title until its issue lands. */
 const ADMIN_SCREENS: Partial<Record<AdminPage, React.ReactNode>> = {
   dashboard: <DashboardPage />,
+  addUser: <AddUserPage />,
 };
 
 const adminChildren: RouteObject[] = (Object.keys(ADMIN_PAGES) as AdminPage[]).map((page) => {

@@ -10,9 +10,9 @@ describe('add user flow', () => {
     const onSuccess = jest.fn();
     const actor = createActor(addUserMachine.provide({ actions: { onSuccess } })).start();
 
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT', submission: { name: 'Ana' } });
     jest.advanceTimersByTime(700);
-    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SUBMIT', submission: { name: 'Bea' } });
     jest.advanceTimersByTime(799);
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(onSuccess).not.toHaveBeenCalled();
@@ -21,5 +21,7 @@ describe('add user flow', () => {
     expect(actor.getSnapshot().value).toBe('success');
     jest.advanceTimersByTime(5000);
     expect(onSuccess).toHaveBeenCalledTimes(1);
+    // The first submission is the one handed back.
+    expect(onSuccess.mock.calls[0]![1]).toEqual({ submission: { name: 'Ana' } });
   });
 });

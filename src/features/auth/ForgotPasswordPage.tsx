@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TextInput } from '@/components/form/TextInput';
 import { PUBLIC_PATHS } from '@/lib/publicPaths';
 import { AuthPage } from './AuthPage';
-import { useFormFields } from './useFormFields';
+import { useFormFields } from '@/components/form/useFormFields';
 import { validateForgot } from './validateAuth';
 
 function BackToLogin() {

@@ -12,7 +12,7 @@ import { showToast } from '@/components/toast';
 import { ADMIN_HOME, PUBLIC_PATHS } from '@/lib/publicPaths';
 import { loginMachine } from '@/machines/login.machine';
 import { AuthPage } from './AuthPage';
-import { useFormFields } from './useFormFields';
+import { useFormFields } from '@/components/form/useFormFields';
 import { validateLogin } from './validateAuth';
 
 /** Spec 2.2 /login: always succeeds after the login flow's 1.5 s wait, then toast and /admin. */

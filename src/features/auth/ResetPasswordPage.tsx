@@ -8,7 +8,7 @@ import { PasswordField } from '@/components/form/PasswordField';
 import { TextInput } from '@/components/form/TextInput';
 import { PUBLIC_PATHS } from '@/lib/publicPaths';
 import { AuthPage } from './AuthPage';
-import { useFormFields } from './useFormFields';
+import { useFormFields } from '@/components/form/useFormFields';
 import { validateReset } from './validateAuth';
 
 /** Spec 2.2 /reset-password: code, new password, confirmation; submit goes to /login (spec 7: logged only). */

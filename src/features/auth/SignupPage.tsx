@@ -17,7 +17,7 @@ import { showToast } from '@/components/toast';
 import { PUBLIC_PATHS } from '@/lib/publicPaths';
 import { signupMachine } from '@/machines/signup.machine';
 import { AuthPage } from './AuthPage';
-import { useFormFields } from './useFormFields';
+import { useFormFields } from '@/components/form/useFormFields';
 import { isSignupRole, needsCompany, SIGNUP_ROLES, validateSignup } from './validateAuth';
 
 /** The legal pages open in a new tab, so that following them never loses what was typed. */

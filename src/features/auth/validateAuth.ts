@@ -1,5 +1,5 @@
 import { isBlank, isEmail } from '@/lib/validation';
-import type { FieldErrors } from './useFormFields';
+import type { FieldErrors } from '@/components/form/useFormFields';
 
 /** The error messages are catalogue keys under `auth.errors`. */
 type ErrorKey =

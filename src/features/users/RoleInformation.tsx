@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { createSelector } from '@reduxjs/toolkit';
+import { useTranslation } from 'react-i18next';
+import { numberFormat } from '@/lib/intl';
+import { useAppSelector } from '@/store/hooks';
+import type { RootState } from '@/store/rootState';
+
+/** The roles and their posting fees, as the roles slice holds them (a feature reads another domain's state, never its code). */
+const selectPostingFees = createSelector([(state: RootState) => state.roles], (roles) =>
+  roles.ids
+    .map((id) => roles.entities[id]!)
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map(({ id, name, jobPostFee }) => ({ id, name, jobPostFee })),
+);
+
+/** Spec 2.4, Add user: the posting fee of each role, and how permissions are given. */
+export function RoleInformation() {
+  const { t, i18n } = useTranslation();
+  const fees = useAppSelector(selectPostingFees);
+  const money = numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  return (
+    <Card component="aside" aria-labelledby="role-information-title">
+      <CardContent>
+        <Typography id="role-information-title" variant="h2" sx={{ mb: 1 }}>
+          {t('users.add.roleInformation')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('users.add.postingFees')}
+        </Typography>
+        <Box component="dl" sx={{ m: 0 }}>
+          {fees.map((role) => (
+            <Box
+              key={role.id}
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                py: 1,
+                borderTop: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Typography component="dt">{role.name}</Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                {role.jobPostFee > 0 ? money.format(role.jobPostFee) : t('users.add.free')}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('users.add.permissions')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import type { FieldErrors } from '@/components/form/useFormFields';
+import { COMPANY_ROLES, USER_ROLES, type UserRole } from '@/fixtures/users';
+import { isBlank, isEmail } from '@/lib/validation';
+
+/** The add-user form's values, as typed (spec 5). */
+export interface NewUserValues extends Record<string, string> {
+  name: string;
+  email: string;
+  role: string;
+  phone: string;
+  companyName: string;
+  licenseNumber: string;
+  workRadius: string;
+  notes: string;
+}
+
+export const EMPTY_NEW_USER: NewUserValues = {
+  name: '',
+  email: '',
+  role: '',
+  phone: '',
+  companyName: '',
+  licenseNumber: '',
+  workRadius: '',
+  notes: '',
+};
+
+export const isUserRole = (value: string): value is UserRole =>
+  (USER_ROLES as readonly string[]).includes(value);
+export const hasCompany = (role: string): boolean => (COMPANY_ROLES as readonly string[]).includes(role);
+export const isDriver = (role: string): boolean => role === ('driver' satisfies UserRole);
+
+/** A work radius in miles: a whole or decimal number, 0 or more (blank is allowed: optional). */
+const RADIUS_PATTERN = /^\d+(\.\d+)?$/;
+
+/**
+ * Spec 5, Add user: name, email and role required; email of email type and not already used;
+ * work radius numeric (drivers only). The messages are catalogue keys under `users.add.errors`.
+ */
+export function validateNewUser(
+  values: NewUserValues,
+  emailTaken: boolean,
+): FieldErrors<keyof NewUserValues & string> {
+  const errors: FieldErrors<keyof NewUserValues & string> = {};
+  if (isBlank(values.name)) errors.name = 'nameRequired';
+  if (isBlank(values.email)) errors.email = 'emailRequired';
+  else if (!isEmail(values.email)) errors.email = 'emailInvalid';
+  else if (emailTaken) errors.email = 'emailTaken';
+  if (!isUserRole(values.role)) errors.role = 'roleRequired';
+  if (isDriver(values.role) && !isBlank(values.workRadius) && !RADIUS_PATTERN.test(values.workRadius.trim()))
+    errors.workRadius = 'workRadiusNumeric';
+  return errors;
+}
