@@ -49,10 +49,15 @@ const AddUserPage = preloadable(
   () => import(/* webpackChunkName: "page-add-user" */ '@/features/users/AddUserPage'),
 );
 
+const AddCompanyPage = preloadable(
+  () => import(/* webpackChunkName: "page-add-company" */ '@/features/companies/AddCompanyPage'),
+);
+
 /** Screens that exist; every other admin page shows its title until its issue lands. */
 const ADMIN_SCREENS: Partial<Record<AdminPage, React.ReactNode>> = {
   dashboard: <DashboardPage />,
   addUser: <AddUserPage />,
+  addCompany: <AddCompanyPage />,
 };
 
 const adminChildren: RouteObject[] = (Object.keys(ADMIN_PAGES) as AdminPage[]).map((page) => {

@@ -141,3 +141,9 @@ export const companiesDomain: DomainDefinition<CompaniesState> = {
   seed: seedCompanies,
   isValid: isCompaniesState,
 };
+
+/** True when a company already has this email (trimmed, any case): an added company's must be new. */
+export const selectIsCompanyEmailTaken = (state: RootState, email: string): boolean => {
+  const wanted = email.trim().toLowerCase();
+  return selectAllCompanies(state).some((company) => company.email.toLowerCase() === wanted);
+};
