@@ -1,3 +1,8 @@
+import adminAr from './locales/admin/ar';
+import adminDe from './locales/admin/de';
+import adminEn from './locales/admin/en';
+import adminEs from './locales/admin/es';
+import adminFr from './locales/admin/fr';
 import ar from './locales/ar';
 import authAr from './locales/auth/ar';
 import authDe from './locales/auth/de';
@@ -37,6 +42,7 @@ const namespaces: { [N in keyof NamespaceCatalogues]: Record<Language, Namespace
   landing: { en: landingEn, es: landingEs, fr: landingFr, de: landingDe, ar: landingAr },
   auth: { en: authEn, es: authEs, fr: authFr, de: authDe, ar: authAr },
   legal: { en: legalEn, es: legalEs, fr: legalFr, de: legalDe, ar: legalAr },
+  admin: { en: adminEn, es: adminEs, fr: adminFr, de: adminDe, ar: adminAr },
 };
 
 const catalogueOf = (l: Language): Catalogue => ({
@@ -44,6 +50,7 @@ const catalogueOf = (l: Language): Catalogue => ({
   landing: namespaces.landing[l],
   auth: namespaces.auth[l],
   legal: namespaces.legal[l],
+  admin: namespaces.admin[l],
 });
 
 export const catalogues: Record<Language, Catalogue> = {

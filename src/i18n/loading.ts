@@ -1,5 +1,6 @@
 import { i18n, initI18n } from './instance';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import type { AdminCatalogue } from './locales/admin/en';
 import type { AuthCatalogue } from './locales/auth/en';
 import type { Catalogue as ShellCatalogue } from './locales/en';
 import type { LandingCatalogue } from './locales/landing/en';
@@ -14,14 +15,18 @@ import type { LegalCatalogue } from './locales/legal/en';
  */
 export type { ShellCatalogue };
 
-/** The public screens' texts (marketing, legal, account): most of the catalogue. */
+/**
+ * Groups of screens' texts, each loaded with its screens: the public screens' (marketing, legal,
+ * account) and the admin area's (loaded with it, so no public page carries them).
+ */
 export interface NamespaceCatalogues {
+  admin: AdminCatalogue;
   landing: LandingCatalogue;
   auth: AuthCatalogue;
   legal: LegalCatalogue;
 }
 export type Namespace = keyof NamespaceCatalogues;
-export const NAMESPACES = ['landing', 'auth', 'legal'] as const satisfies readonly Namespace[];
+export const NAMESPACES = ['landing', 'auth', 'legal', 'admin'] as const satisfies readonly Namespace[];
 
 /** A loadable piece of one language's catalogue. */
 export type Part = 'shell' | Namespace;
@@ -38,6 +43,13 @@ const shellLoaders: Record<Exclude<Language, 'en'>, Loader<ShellCatalogue>> = {
 };
 
 const namespaceLoaders: { [N in Namespace]: Record<Language, Loader<NamespaceCatalogues[N]>> } = {
+  admin: {
+    en: () => import(/* webpackChunkName: "i18n-admin-en" */ './locales/admin/en'),
+    es: () => import(/* webpackChunkName: "i18n-admin-es" */ './locales/admin/es'),
+    fr: () => import(/* webpackChunkName: "i18n-admin-fr" */ './locales/admin/fr'),
+    de: () => import(/* webpackChunkName: "i18n-admin-de" */ './locales/admin/de'),
+    ar: () => import(/* webpackChunkName: "i18n-admin-ar" */ './locales/admin/ar'),
+  },
   landing: {
     en: () => import(/* webpackChunkName: "i18n-landing-en" */ './locales/landing/en'),
     es: () => import(/* webpackChunkName: "i18n-landing-es" */ './locales/landing/es'),

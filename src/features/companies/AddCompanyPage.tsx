@@ -38,8 +38,8 @@ export default function AddCompanyPage() {
   const { errors, bind } = form;
   const field = (name: keyof NewCompanyValues & string, required = false) => ({
     ...bind(name),
-    label: t(`companies.fields.${name}`),
-    helperText: errors[name] ? t(`companies.add.errors.${errors[name]}`) : undefined,
+    label: t(`admin.companies.fields.${name}`),
+    helperText: errors[name] ? t(`admin.companies.add.errors.${errors[name]}`) : undefined,
     required,
     fullWidth: true,
   });
@@ -56,7 +56,7 @@ export default function AddCompanyPage() {
         today: new Date().toISOString().slice(0, 10),
       }),
     );
-    showToast({ title: t('companies.add.created'), description: company.name, variant: 'success' });
+    showToast({ title: t('admin.companies.add.created'), description: company.name, variant: 'success' });
     void navigate(COMPANY_LIST, { relative: 'path' });
   };
 
@@ -71,9 +71,9 @@ export default function AddCompanyPage() {
         }
         sx={{ mb: 2 }}
       >
-        {t('companies.add.back')}
+        {t('admin.companies.add.back')}
       </Button>
-      <PageHeader title={t('pages.addCompany')} description={t('companies.add.description')} />
+      <PageHeader title={t('pages.addCompany')} description={t('admin.companies.add.description')} />
       <Card sx={{ maxWidth: 760 }}>
         <CardContent>
           <Box
@@ -86,11 +86,11 @@ export default function AddCompanyPage() {
             <TextInput {...field('name', true)} autoComplete="off" />
             <NativeSelectField {...field('type', true)} slotProps={{ inputLabel: { shrink: true } }}>
               <option value="" disabled>
-                {t('companies.fields.typePlaceholder')}
+                {t('admin.companies.fields.typePlaceholder')}
               </option>
               {COMPANY_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {t(`companies.types.${type}`)}
+                  {t(`admin.companies.types.${type}`)}
                 </option>
               ))}
             </NativeSelectField>
@@ -102,10 +102,10 @@ export default function AddCompanyPage() {
             <TextInput {...field('description')} multiline rows={3} />
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
               <Button component={RouterLink} to={COMPANY_LIST} relative="path">
-                {t('companies.add.cancel')}
+                {t('admin.companies.add.cancel')}
               </Button>
               <Button type="submit" variant="contained">
-                {t('companies.add.submit')}
+                {t('admin.companies.add.submit')}
               </Button>
             </Box>
           </Box>

@@ -41,7 +41,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <PageHeader title={t('pages.dashboard')} description={t('dashboard.description')} />
+      <PageHeader title={t('pages.dashboard')} description={t('admin.dashboard.description')} />
       <Box
         sx={{
           display: 'grid',
@@ -53,14 +53,14 @@ export default function DashboardPage() {
           const value = summary[figure];
           const trendText = (values: { change: string; count: string }) =>
             trends[trend].change === null
-              ? t(`dashboard.cards.${figure}.trendNew`, values)
-              : t(`dashboard.cards.${figure}.trend`, values);
+              ? t(`admin.dashboard.cards.${figure}.trendNew`, values)
+              : t(`admin.dashboard.cards.${figure}.trend`, values);
           return (
             <StatCard
               key={figure}
-              title={t(`dashboard.cards.${figure}.title`)}
+              title={t(`admin.dashboard.cards.${figure}.title`)}
               value={figure === 'totalRevenue' ? money.format(value) : number.format(value)}
-              description={t(`dashboard.cards.${figure}.description`)}
+              description={t(`admin.dashboard.cards.${figure}.description`)}
               trend={toStatTrend(trends[trend], moreIsGood, i18n.language, trendText)}
             />
           );

@@ -27,14 +27,14 @@ export function RecentJobPostings({ now }: { now: Date }) {
       <CardContent>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 1 }}>
           <Typography id="recent-jobs-title" variant="h2">
-            {t('dashboard.recentJobs')}
+            {t('admin.dashboard.recentJobs')}
           </Typography>
           <Link component={RouterLink} to="jobs">
-            {t('dashboard.viewAllJobs')}
+            {t('admin.dashboard.viewAllJobs')}
           </Link>
         </Box>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('dashboard.recentJobsDescription')}
+          {t('admin.dashboard.recentJobsDescription')}
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {jobs.map((job) => (

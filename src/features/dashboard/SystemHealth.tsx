@@ -15,10 +15,10 @@ export function SystemHealth() {
     <Card component="section" aria-labelledby="system-health-title">
       <CardContent>
         <Typography id="system-health-title" variant="h2" sx={{ mb: 1 }}>
-          {t('dashboard.systemHealth')}
+          {t('admin.dashboard.systemHealth')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('dashboard.systemHealthDescription')}
+          {t('admin.dashboard.systemHealthDescription')}
         </Typography>
         <Box component="dl" sx={{ m: 0 }}>
           {SERVICES.map((service) => (
@@ -34,7 +34,7 @@ export function SystemHealth() {
                 borderColor: 'divider',
               }}
             >
-              <Typography component="dt">{t(`dashboard.services.${service}`)}</Typography>
+              <Typography component="dt">{t(`admin.dashboard.services.${service}`)}</Typography>
               <Box component="dd" sx={{ m: 0 }}>
                 <StatusChip
                   status={SYSTEM_HEALTH[service]}

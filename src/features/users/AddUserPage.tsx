@@ -15,9 +15,10 @@ import { addUserMachine } from '@/machines/addUser.machine';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { NewUserFields } from './NewUserFields';
 import { RoleInformation } from './RoleInformation';
-import { selectIsEmailTaken, selectNextUserId, userAdded } from './usersSlice';
+import { selectNextUserId, userAdded } from './usersSlice';
 import {
   EMPTY_NEW_USER,
+  selectIsEmailTaken,
   hasCompany,
   isDriver,
   isUserRole,
@@ -66,7 +67,11 @@ export default function AddUserPage() {
                 notes: values.notes,
               }),
             );
-            showToast({ title: t('users.add.created'), description: values.name.trim(), variant: 'success' });
+            showToast({
+              title: t('admin.users.add.created'),
+              description: values.name.trim(),
+              variant: 'success',
+            });
             void navigate(USER_LIST, { relative: 'path' });
           },
         },
@@ -94,9 +99,9 @@ export default function AddUserPage() {
         }
         sx={{ mb: 2 }}
       >
-        {t('users.add.back')}
+        {t('admin.users.add.back')}
       </Button>
-      <PageHeader title={t('pages.addUser')} description={t('users.add.description')} />
+      <PageHeader title={t('pages.addUser')} description={t('admin.users.add.description')} />
       <Box
         sx={{
           display: 'grid',
@@ -121,7 +126,7 @@ export default function AddUserPage() {
               />
               <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
                 <Button component={RouterLink} to={USER_LIST} relative="path" disabled={submitting}>
-                  {t('users.add.cancel')}
+                  {t('admin.users.add.cancel')}
                 </Button>
                 <Button
                   type="submit"
@@ -132,7 +137,7 @@ export default function AddUserPage() {
                     submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
                   }
                 >
-                  {submitting ? t('users.add.submitting') : t('users.add.submit')}
+                  {submitting ? t('admin.users.add.submitting') : t('admin.users.add.submit')}
                 </Button>
               </Box>
             </Box>

@@ -23,8 +23,8 @@ export function NewUserFields({ form, emailVerified, onEmailVerifiedChange }: Ne
   const { values, errors, bind } = form;
   const field = (name: keyof NewUserValues & string, required = false) => ({
     ...bind(name),
-    label: t(`users.fields.${name}`),
-    helperText: errors[name] ? t(`users.add.errors.${errors[name]}`) : undefined,
+    label: t(`admin.users.fields.${name}`),
+    helperText: errors[name] ? t(`admin.users.add.errors.${errors[name]}`) : undefined,
     required,
     fullWidth: true,
   });
@@ -34,11 +34,11 @@ export function NewUserFields({ form, emailVerified, onEmailVerifiedChange }: Ne
       <TextInput {...field('email', true)} type="email" autoComplete="off" />
       <NativeSelectField {...field('role', true)} slotProps={{ inputLabel: { shrink: true } }}>
         <option value="" disabled>
-          {t('users.fields.rolePlaceholder')}
+          {t('admin.users.fields.rolePlaceholder')}
         </option>
         {USER_ROLES.map((role) => (
           <option key={role} value={role}>
-            {t(`users.roles.${role}`)}
+            {t(`admin.users.roles.${role}`)}
           </option>
         ))}
       </NativeSelectField>
@@ -50,7 +50,7 @@ export function NewUserFields({ form, emailVerified, onEmailVerifiedChange }: Ne
           <TextInput
             {...field('workRadius')}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            helperText={field('workRadius').helperText ?? t('users.fields.workRadiusHint')}
+            helperText={field('workRadius').helperText ?? t('admin.users.fields.workRadiusHint')}
           />
         </>
       ) : null}
@@ -62,7 +62,7 @@ export function NewUserFields({ form, emailVerified, onEmailVerifiedChange }: Ne
             onChange={(event) => onEmailVerifiedChange(event.target.checked)}
           />
         }
-        label={t('users.fields.emailVerified')}
+        label={t('admin.users.fields.emailVerified')}
       />
     </>
   );

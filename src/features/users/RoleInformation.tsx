@@ -25,10 +25,10 @@ export function RoleInformation() {
     <Card component="aside" aria-labelledby="role-information-title">
       <CardContent>
         <Typography id="role-information-title" variant="h2" sx={{ mb: 1 }}>
-          {t('users.add.roleInformation')}
+          {t('admin.users.add.roleInformation')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('users.add.postingFees')}
+          {t('admin.users.add.postingFees')}
         </Typography>
         <Box component="dl" sx={{ m: 0 }}>
           {fees.map((role) => (
@@ -44,13 +44,13 @@ export function RoleInformation() {
             >
               <Typography component="dt">{role.name}</Typography>
               <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                {role.jobPostFee > 0 ? money.format(role.jobPostFee) : t('users.add.free')}
+                {role.jobPostFee > 0 ? money.format(role.jobPostFee) : t('admin.users.add.free')}
               </Typography>
             </Box>
           ))}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t('users.add.permissions')}
+          {t('admin.users.add.permissions')}
         </Typography>
       </CardContent>
     </Card>

@@ -324,9 +324,3 @@ export const usersDomain: DomainDefinition<UsersState> = {
   seed: seedUsers,
   isValid: isUsersState,
 };
-
-/** True when a user already has this email (trimmed, any case): an added user's must be new. */
-export const selectIsEmailTaken = (state: RootState, email: string): boolean => {
-  const wanted = email.trim().toLowerCase();
-  return selectUsers(state).some((user) => user.email.toLowerCase() === wanted);
-};

@@ -1,6 +1,8 @@
 import type { FieldErrors } from '@/components/form/useFormFields';
 import { COMPANY_ROLES, USER_ROLES, type UserRole } from '@/fixtures/users';
 import { isBlank, isEmail } from '@/lib/validation';
+import type { RootState } from '@/store/rootState';
+import { selectUsers } from './usersSlice';
 
 /** The add-user form's values, as typed (spec 5). */
 export interface NewUserValues extends Record<string, string> {
@@ -51,3 +53,9 @@ export function validateNewUser(
     errors.workRadius = 'workRadiusNumeric';
   return errors;
 }
+
+/** True when a user already has this email (trimmed, any case): an added user's must be new. */
+export const selectIsEmailTaken = (state: RootState, email: string): boolean => {
+  const wanted = email.trim().toLowerCase();
+  return selectUsers(state).some((user) => user.email.toLowerCase() === wanted);
+};

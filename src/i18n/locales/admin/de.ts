@@ -1,0 +1,127 @@
+import type { AdminCatalogue } from './en';
+
+const de: AdminCatalogue = {
+  dashboard: {
+    description: 'Der Marktplatz auf einen Blick: Personen, Aufträge, Geld und Streitfälle.',
+    cards: {
+      totalUsers: {
+        title: 'Benutzer gesamt',
+        description: 'Alle auf dem Marktplatz registrierten Personen',
+        trend: '{{change}} Registrierungen gegenüber den 30 Tagen davor',
+        trendNew: '{{count}} Registrierungen in den letzten 30 Tagen, keine in den 30 Tagen davor',
+      },
+      activeJobs: {
+        title: 'Aktive Aufträge',
+        description: 'Aufträge, die Bewerbungen annehmen',
+        trend: '{{change}} veröffentlichte Aufträge gegenüber den 30 Tagen davor',
+        trendNew: '{{count}} Aufträge in den letzten 30 Tagen veröffentlicht, keine in den 30 Tagen davor',
+      },
+      totalRevenue: {
+        title: 'Gesamtumsatz',
+        description: 'Abgeschlossene Zahlungen, seit Beginn',
+        trend: '{{change}} Umsatz gegenüber den 30 Tagen davor',
+        trendNew: '{{count}} Dollar in den letzten 30 Tagen, keine in den 30 Tagen davor',
+      },
+      openDisputes: {
+        title: 'Offene Streitfälle',
+        description: 'Streitfälle, die auf eine Entscheidung warten',
+        trend: '{{change}} eröffnete Streitfälle gegenüber den 30 Tagen davor',
+        trendNew: '{{count}} Streitfälle in den letzten 30 Tagen eröffnet, keine in den 30 Tagen davor',
+      },
+    },
+    recentJobs: 'Neueste Auftragsangebote',
+    recentJobsDescription: 'Die zuletzt auf dem Marktplatz veröffentlichten Aufträge',
+    viewAllJobs: 'Alle Aufträge anzeigen',
+    systemHealth: 'Systemzustand',
+    systemHealthDescription: 'Der Zustand der Plattformdienste',
+    services: {
+      payments: 'Zahlungssystem',
+      gps: 'GPS-Ortung',
+      backgroundJobs: 'Hintergrundaufgaben',
+      email: 'E-Mail-Dienst',
+    },
+  },
+  users: {
+    fields: {
+      name: 'Name',
+      email: 'E-Mail',
+      role: 'Rolle',
+      rolePlaceholder: 'Rolle wählen',
+      phone: 'Telefon',
+      companyName: 'Firmenname',
+      licenseNumber: 'Führerscheinnummer',
+      workRadius: 'Arbeitsradius (Meilen)',
+      workRadiusHint: 'Wie weit der Fahrer von zu Hause aus arbeitet, in Meilen',
+      notes: 'Notizen',
+      emailVerified: 'E-Mail bestätigt',
+    },
+    roles: {
+      broker: 'Vermittler',
+      shipper: 'Versender',
+      carrier: 'Frachtführer',
+      driver: 'Fahrer',
+      admin: 'Administrator',
+    },
+    add: {
+      back: 'Zurück zu den Benutzern',
+      description:
+        'Legen Sie ein Konto für einen Vermittler, Versender, Frachtführer, Fahrer oder Administrator an.',
+      submit: 'Benutzer anlegen',
+      submitting: 'Wird angelegt…',
+      cancel: 'Abbrechen',
+      created: 'Benutzer angelegt',
+      roleInformation: 'Informationen zu Rollen',
+      postingFees: 'Gebühr je Auftragsanzeige nach Rolle:',
+      free: 'Kostenlos',
+      permissions: 'Berechtigungen werden automatisch nach Rolle vergeben.',
+      errors: {
+        nameRequired: 'Geben Sie den Namen ein.',
+        emailRequired: 'Geben Sie die E-Mail-Adresse ein.',
+        emailInvalid: 'Geben Sie eine Adresse wie name@beispiel.de ein.',
+        emailTaken: 'Es gibt bereits einen Benutzer mit dieser E-Mail-Adresse.',
+        roleRequired: 'Wählen Sie eine Rolle.',
+        workRadiusNumeric: 'Geben Sie den Arbeitsradius als Zahl in Meilen ein, zum Beispiel 50.',
+      },
+    },
+  },
+  companies: {
+    fields: {
+      name: 'Firmenname',
+      type: 'Typ',
+      typePlaceholder: 'Typ wählen',
+      email: 'E-Mail',
+      phone: 'Telefon',
+      address: 'Adresse',
+      employees: 'Mitarbeiter',
+      website: 'Website',
+      description: 'Beschreibung',
+    },
+    types: {
+      Logistics: 'Logistik',
+      Shipping: 'Versand',
+      Freight: 'Fracht',
+      Transport: 'Transport',
+      Warehousing: 'Lagerhaltung',
+    },
+    add: {
+      back: 'Zurück zu den Unternehmen',
+      description: 'Registrieren Sie ein Unternehmen; es bleibt ausstehend, bis seine Prüfung genehmigt ist.',
+      submit: 'Unternehmen anlegen',
+      cancel: 'Abbrechen',
+      created: 'Unternehmen angelegt',
+      errors: {
+        nameRequired: 'Geben Sie den Firmennamen ein.',
+        typeRequired: 'Wählen Sie einen Typ.',
+        emailRequired: 'Geben Sie die E-Mail-Adresse ein.',
+        emailInvalid: 'Geben Sie eine Adresse wie name@beispiel.de ein.',
+        emailTaken: 'Es gibt bereits ein Unternehmen mit dieser E-Mail-Adresse.',
+        phoneRequired: 'Geben Sie die Telefonnummer ein.',
+        addressRequired: 'Geben Sie die Adresse ein.',
+        employeesWhole: 'Geben Sie die Zahl der Mitarbeiter als ganze Zahl ein, zum Beispiel 40.',
+        websiteInvalid: 'Geben Sie eine Webadresse wie www.beispiel.de ein.',
+      },
+    },
+  },
+};
+
+export default de;

@@ -1,0 +1,128 @@
+import type { Widen } from '../../types';
+
+/** English texts of the admin screens: the reference for the other languages (see ../en.ts). */
+const en = {
+  dashboard: {
+    description: 'The marketplace at a glance: people, jobs, money and disputes.',
+    cards: {
+      totalUsers: {
+        title: 'Total Users',
+        description: 'Everyone registered on the marketplace',
+        trend: '{{change}} sign-ups vs the previous 30 days',
+        trendNew: '{{count}} sign-ups in the last 30 days, none in the 30 before',
+      },
+      activeJobs: {
+        title: 'Active Jobs',
+        description: 'Jobs open for applications',
+        trend: '{{change}} jobs posted vs the previous 30 days',
+        trendNew: '{{count}} jobs posted in the last 30 days, none in the 30 before',
+      },
+      totalRevenue: {
+        title: 'Total Revenue',
+        description: 'Completed payments, all time',
+        trend: '{{change}} revenue vs the previous 30 days',
+        trendNew: '{{count}} dollars in the last 30 days, none in the 30 before',
+      },
+      openDisputes: {
+        title: 'Open Disputes',
+        description: 'Disputes waiting for a decision',
+        trend: '{{change}} disputes opened vs the previous 30 days',
+        trendNew: '{{count}} disputes opened in the last 30 days, none in the 30 before',
+      },
+    },
+    recentJobs: 'Recent Job Postings',
+    recentJobsDescription: 'The latest jobs posted on the marketplace',
+    viewAllJobs: 'View all jobs',
+    systemHealth: 'System Health',
+    systemHealthDescription: 'The state of the platform services',
+    services: {
+      payments: 'Payment System',
+      gps: 'GPS Tracking',
+      backgroundJobs: 'Background Jobs',
+      email: 'Email Service',
+    },
+  },
+  users: {
+    fields: {
+      name: 'Name',
+      email: 'Email',
+      role: 'Role',
+      rolePlaceholder: 'Choose a role',
+      phone: 'Phone',
+      companyName: 'Company name',
+      licenseNumber: 'Licence number',
+      workRadius: 'Work radius (miles)',
+      workRadiusHint: 'How far the driver works from home, in miles',
+      notes: 'Notes',
+      emailVerified: 'Email verified',
+    },
+    roles: {
+      broker: 'Broker',
+      shipper: 'Shipper',
+      carrier: 'Carrier',
+      driver: 'Driver',
+      admin: 'Admin',
+    },
+    add: {
+      back: 'Back to Users',
+      description: 'Create an account for a broker, shipper, carrier, driver or administrator.',
+      submit: 'Create User',
+      submitting: 'Creating…',
+      cancel: 'Cancel',
+      created: 'User Created',
+      roleInformation: 'Role Information',
+      postingFees: 'Job posting fee by role:',
+      free: 'Free',
+      permissions: 'Permissions are assigned automatically by role.',
+      errors: {
+        nameRequired: 'Enter the name.',
+        emailRequired: 'Enter the email address.',
+        emailInvalid: 'Enter an email address like name@example.com.',
+        emailTaken: 'A user with this email already exists.',
+        roleRequired: 'Choose a role.',
+        workRadiusNumeric: 'Enter the work radius as a number of miles, like 50.',
+      },
+    },
+  },
+  companies: {
+    fields: {
+      name: 'Company name',
+      type: 'Type',
+      typePlaceholder: 'Choose a type',
+      email: 'Email',
+      phone: 'Phone',
+      address: 'Address',
+      employees: 'Employees',
+      website: 'Website',
+      description: 'Description',
+    },
+    types: {
+      Logistics: 'Logistics',
+      Shipping: 'Shipping',
+      Freight: 'Freight',
+      Transport: 'Transport',
+      Warehousing: 'Warehousing',
+    },
+    add: {
+      back: 'Back to Companies',
+      description: 'Register a company; it starts pending until its verification is approved.',
+      submit: 'Create Company',
+      cancel: 'Cancel',
+      created: 'Company Created',
+      errors: {
+        nameRequired: 'Enter the company name.',
+        typeRequired: 'Choose a type.',
+        emailRequired: 'Enter the email address.',
+        emailInvalid: 'Enter an email address like name@example.com.',
+        emailTaken: 'A company with this email already exists.',
+        phoneRequired: 'Enter the phone number.',
+        addressRequired: 'Enter the address.',
+        employeesWhole: 'Enter the number of employees as a whole number, like 40.',
+        websiteInvalid: 'Enter a web address like www.example.com.',
+      },
+    },
+  },
+};
+
+export type AdminCatalogue = Widen<typeof en>;
+export default en satisfies AdminCatalogue;

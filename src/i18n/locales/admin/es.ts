@@ -1,0 +1,127 @@
+import type { AdminCatalogue } from './en';
+
+const es: AdminCatalogue = {
+  dashboard: {
+    description: 'El mercado de un vistazo: personas, trabajos, dinero y disputas.',
+    cards: {
+      totalUsers: {
+        title: 'Usuarios totales',
+        description: 'Todas las personas registradas en el mercado',
+        trend: '{{change}} registros frente a los 30 días anteriores',
+        trendNew: '{{count}} registros en los últimos 30 días, ninguno en los 30 anteriores',
+      },
+      activeJobs: {
+        title: 'Trabajos activos',
+        description: 'Trabajos abiertos a solicitudes',
+        trend: '{{change}} trabajos publicados frente a los 30 días anteriores',
+        trendNew: '{{count}} trabajos publicados en los últimos 30 días, ninguno en los 30 anteriores',
+      },
+      totalRevenue: {
+        title: 'Ingresos totales',
+        description: 'Pagos completados, desde el inicio',
+        trend: '{{change}} de ingresos frente a los 30 días anteriores',
+        trendNew: '{{count}} dólares en los últimos 30 días, ninguno en los 30 anteriores',
+      },
+      openDisputes: {
+        title: 'Disputas abiertas',
+        description: 'Disputas pendientes de decisión',
+        trend: '{{change}} disputas abiertas frente a los 30 días anteriores',
+        trendNew: '{{count}} disputas abiertas en los últimos 30 días, ninguna en los 30 anteriores',
+      },
+    },
+    recentJobs: 'Publicaciones de trabajo recientes',
+    recentJobsDescription: 'Los últimos trabajos publicados en el mercado',
+    viewAllJobs: 'Ver todos los trabajos',
+    systemHealth: 'Estado del sistema',
+    systemHealthDescription: 'El estado de los servicios de la plataforma',
+    services: {
+      payments: 'Sistema de pagos',
+      gps: 'Seguimiento GPS',
+      backgroundJobs: 'Tareas en segundo plano',
+      email: 'Servicio de correo',
+    },
+  },
+  users: {
+    fields: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      role: 'Rol',
+      rolePlaceholder: 'Elige un rol',
+      phone: 'Teléfono',
+      companyName: 'Nombre de la empresa',
+      licenseNumber: 'Número de licencia',
+      workRadius: 'Radio de trabajo (millas)',
+      workRadiusHint: 'Hasta dónde trabaja el conductor desde su base, en millas',
+      notes: 'Notas',
+      emailVerified: 'Correo verificado',
+    },
+    roles: {
+      broker: 'Intermediario',
+      shipper: 'Remitente',
+      carrier: 'Transportista',
+      driver: 'Conductor',
+      admin: 'Administrador',
+    },
+    add: {
+      back: 'Volver a usuarios',
+      description:
+        'Crea una cuenta para un intermediario, remitente, transportista, conductor o administrador.',
+      submit: 'Crear usuario',
+      submitting: 'Creando…',
+      cancel: 'Cancelar',
+      created: 'Usuario creado',
+      roleInformation: 'Información de roles',
+      postingFees: 'Tarifa de publicación por rol:',
+      free: 'Gratis',
+      permissions: 'Los permisos se asignan automáticamente según el rol.',
+      errors: {
+        nameRequired: 'Escribe el nombre.',
+        emailRequired: 'Escribe el correo electrónico.',
+        emailInvalid: 'Escribe un correo como nombre@ejemplo.com.',
+        emailTaken: 'Ya existe un usuario con este correo.',
+        roleRequired: 'Elige un rol.',
+        workRadiusNumeric: 'Escribe el radio de trabajo como un número de millas, por ejemplo 50.',
+      },
+    },
+  },
+  companies: {
+    fields: {
+      name: 'Nombre de la empresa',
+      type: 'Tipo',
+      typePlaceholder: 'Elige un tipo',
+      email: 'Correo electrónico',
+      phone: 'Teléfono',
+      address: 'Dirección',
+      employees: 'Empleados',
+      website: 'Sitio web',
+      description: 'Descripción',
+    },
+    types: {
+      Logistics: 'Logística',
+      Shipping: 'Envíos',
+      Freight: 'Carga',
+      Transport: 'Transporte',
+      Warehousing: 'Almacenaje',
+    },
+    add: {
+      back: 'Volver a empresas',
+      description: 'Registra una empresa; queda pendiente hasta que se apruebe su verificación.',
+      submit: 'Crear empresa',
+      cancel: 'Cancelar',
+      created: 'Empresa creada',
+      errors: {
+        nameRequired: 'Escribe el nombre de la empresa.',
+        typeRequired: 'Elige un tipo.',
+        emailRequired: 'Escribe el correo electrónico.',
+        emailInvalid: 'Escribe un correo como nombre@ejemplo.com.',
+        emailTaken: 'Ya existe una empresa con este correo.',
+        phoneRequired: 'Escribe el teléfono.',
+        addressRequired: 'Escribe la dirección.',
+        employeesWhole: 'Escribe el número de empleados como un número entero, por ejemplo 40.',
+        websiteInvalid: 'Escribe una dirección web como www.ejemplo.com.',
+      },
+    },
+  },
+};
+
+export default es;

@@ -1,0 +1,128 @@
+import type { AdminCatalogue } from './en';
+
+const fr: AdminCatalogue = {
+  dashboard: {
+    description: 'La place de marché en un coup d’œil : personnes, missions, argent et litiges.',
+    cards: {
+      totalUsers: {
+        title: 'Utilisateurs au total',
+        description: 'Toutes les personnes inscrites sur la place de marché',
+        trend: '{{change}} d’inscriptions par rapport aux 30 jours précédents',
+        trendNew: '{{count}} inscriptions ces 30 derniers jours, aucune les 30 jours précédents',
+      },
+      activeJobs: {
+        title: 'Missions actives',
+        description: 'Missions ouvertes aux candidatures',
+        trend: '{{change}} de missions publiées par rapport aux 30 jours précédents',
+        trendNew: '{{count}} missions publiées ces 30 derniers jours, aucune les 30 jours précédents',
+      },
+      totalRevenue: {
+        title: 'Revenu total',
+        description: 'Paiements effectués, depuis le début',
+        trend: '{{change}} de revenu par rapport aux 30 jours précédents',
+        trendNew: '{{count}} dollars ces 30 derniers jours, aucun les 30 jours précédents',
+      },
+      openDisputes: {
+        title: 'Litiges ouverts',
+        description: 'Litiges en attente de décision',
+        trend: '{{change}} de litiges ouverts par rapport aux 30 jours précédents',
+        trendNew: '{{count}} litiges ouverts ces 30 derniers jours, aucun les 30 jours précédents',
+      },
+    },
+    recentJobs: 'Missions publiées récemment',
+    recentJobsDescription: 'Les dernières missions publiées sur la place de marché',
+    viewAllJobs: 'Voir toutes les missions',
+    systemHealth: 'État du système',
+    systemHealthDescription: 'L’état des services de la plateforme',
+    services: {
+      payments: 'Système de paiement',
+      gps: 'Suivi GPS',
+      backgroundJobs: 'Tâches en arrière-plan',
+      email: 'Service d’e-mail',
+    },
+  },
+  users: {
+    fields: {
+      name: 'Nom',
+      email: 'E-mail',
+      role: 'Rôle',
+      rolePlaceholder: 'Choisissez un rôle',
+      phone: 'Téléphone',
+      companyName: 'Nom de l’entreprise',
+      licenseNumber: 'Numéro de permis',
+      workRadius: 'Rayon d’activité (miles)',
+      workRadiusHint: 'Jusqu’où le chauffeur travaille depuis chez lui, en miles',
+      notes: 'Notes',
+      emailVerified: 'E-mail vérifié',
+    },
+    roles: {
+      broker: 'Courtier',
+      shipper: 'Expéditeur',
+      carrier: 'Transporteur',
+      driver: 'Chauffeur',
+      admin: 'Administrateur',
+    },
+    add: {
+      back: 'Retour aux utilisateurs',
+      description:
+        'Créez un compte pour un courtier, un expéditeur, un transporteur, un chauffeur ou un administrateur.',
+      submit: 'Créer l’utilisateur',
+      submitting: 'Création…',
+      cancel: 'Annuler',
+      created: 'Utilisateur créé',
+      roleInformation: 'Informations sur les rôles',
+      postingFees: 'Frais de publication par rôle :',
+      free: 'Gratuit',
+      permissions: 'Les autorisations sont attribuées automatiquement selon le rôle.',
+      errors: {
+        nameRequired: 'Saisissez le nom.',
+        emailRequired: 'Saisissez l’adresse e-mail.',
+        emailInvalid: 'Saisissez une adresse comme nom@exemple.com.',
+        emailTaken: 'Un utilisateur a déjà cette adresse e-mail.',
+        roleRequired: 'Choisissez un rôle.',
+        workRadiusNumeric: 'Saisissez le rayon d’activité en miles, par exemple 50.',
+      },
+    },
+  },
+  companies: {
+    fields: {
+      name: 'Nom de l’entreprise',
+      type: 'Type',
+      typePlaceholder: 'Choisissez un type',
+      email: 'E-mail',
+      phone: 'Téléphone',
+      address: 'Adresse',
+      employees: 'Employés',
+      website: 'Site web',
+      description: 'Description',
+    },
+    types: {
+      Logistics: 'Logistique',
+      Shipping: 'Expédition',
+      Freight: 'Fret',
+      Transport: 'Transport',
+      Warehousing: 'Entreposage',
+    },
+    add: {
+      back: 'Retour aux entreprises',
+      description:
+        'Enregistrez une entreprise ; elle reste en attente jusqu’à l’approbation de sa vérification.',
+      submit: 'Créer l’entreprise',
+      cancel: 'Annuler',
+      created: 'Entreprise créée',
+      errors: {
+        nameRequired: 'Saisissez le nom de l’entreprise.',
+        typeRequired: 'Choisissez un type.',
+        emailRequired: 'Saisissez l’adresse e-mail.',
+        emailInvalid: 'Saisissez une adresse comme nom@exemple.com.',
+        emailTaken: 'Une entreprise a déjà cette adresse e-mail.',
+        phoneRequired: 'Saisissez le numéro de téléphone.',
+        addressRequired: 'Saisissez l’adresse.',
+        employeesWhole: 'Saisissez le nombre d’employés en nombre entier, par exemple 40.',
+        websiteInvalid: 'Saisissez une adresse web comme www.exemple.com.',
+      },
+    },
+  },
+};
+
+export default fr;
