@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
-import { settleAnimations, LOAD_TIMEOUT_MS, TEST_TIMEOUT_MS } from './helpers';
+import { axeViolations, expect as fixtureExpect, test } from './fixtures';
+import { savePreferencesBeforeLoad, settleAnimations, LOAD_TIMEOUT_MS, TEST_TIMEOUT_MS } from './helpers';
 
 /** A loaded 2-core machine needs seconds for a first render: wait longer than the default. */
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
@@ -61,16 +61,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('Arabic (right to left) admin layout has no axe violations', async ({ page }) => {
-  await page.addInitScript((key) => {
-    if (window.localStorage.getItem(key) === null)
-      window.localStorage.setItem(
-        key,
-        JSON.stringify({
-          preferences: JSON.stringify({ theme: 'light', language: 'ar' }),
-          _persist: JSON.stringify({ version: 1, rehydrated: true }),
-        }),
-      );
-  }, STORAGE_KEY);
+  await savePreferencesBeforeLoad(page, { theme: 'light', language: 'ar' });
   await page.goto('/admin');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

@@ -1,5 +1,5 @@
 import { axeViolations, expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
-import { settleAnimations, LOAD_TIMEOUT_MS, TEST_TIMEOUT_MS } from './helpers';
+import { savePreferencesBeforeLoad, settleAnimations, LOAD_TIMEOUT_MS, TEST_TIMEOUT_MS } from './helpers';
 
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 test.describe.configure({ timeout: TEST_TIMEOUT_MS });
@@ -55,16 +55,7 @@ for (const scheme of ['light', 'dark'] as const)
     });
 
 test('add user in Arabic has no axe violations', async ({ page }) => {
-  await page.addInitScript((key) => {
-    if (window.localStorage.getItem(key) === null)
-      window.localStorage.setItem(
-        key,
-        JSON.stringify({
-          preferences: JSON.stringify({ theme: 'light', language: 'ar' }),
-          _persist: JSON.stringify({ version: 2, rehydrated: true }),
-        }),
-      );
-  }, STORAGE_KEY);
+  await savePreferencesBeforeLoad(page, { theme: 'light', language: 'ar' });
   await page.goto('/admin/users/add');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('button', { name: 'إنشاء المستخدم' }).click();

@@ -26,8 +26,13 @@ for (const [path, budget] of Object.entries(BUDGETS_KIB)) {
     const detail = scripts.map((s) => `${s.path} ${kib(s.gzipBytes)}`).join(', ');
     expect(totalGzipBytes / 1024, `${kib(totalGzipBytes)}: ${detail}`).toBeLessThanOrEqual(budget);
     if (!path.startsWith('/admin')) {
-      // Public pages load no admin code (layout, grid, domains, sample data) and no toast library.
-      expect(scripts.map((s) => s.path).filter((p) => /\/(admin|toaster)\./.test(p))).toEqual([]);
+      // Public pages load no admin code (layout, grid, domains, sample data) or admin texts, no toast
+      // library, and not the preference menus with their flow machine until they are used.
+      expect(
+        scripts
+          .map((s) => s.path)
+          .filter((p) => /\/(admin|toaster|preference-menus|i18n-admin-\w+)\./.test(p)),
+      ).toEqual([]);
     }
   });
 }

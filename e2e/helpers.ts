@@ -103,3 +103,23 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
  */
 export const languageButton = (page: Page) =>
   page.getByRole('button', { name: /: (English|Español|Français|Deutsch|العربية)$/ });
+
+/**
+ * Saves preferences as the app writes them (redux-persist's root key, version 2), before the page's
+ * first load only: a reload then sees what the app itself saved.
+ */
+export async function savePreferencesBeforeLoad(
+  page: Page,
+  preferences: { theme: 'light' | 'dark' | 'system'; language: string },
+): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window.localStorage.getItem(key) !== null) return;
+      window.localStorage.setItem(
+        key,
+        JSON.stringify({ preferences: value, _persist: JSON.stringify({ version: 2, rehydrated: true }) }),
+      );
+    },
+    [STORAGE_KEY, JSON.stringify(preferences)] as const,
+  );
+}

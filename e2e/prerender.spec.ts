@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
-import { bodyLuminance, LOAD_TIMEOUT_MS, TEST_TIMEOUT_MS } from './helpers';
+import { bodyLuminance, savePreferencesBeforeLoad, LOAD_TIMEOUT_MS, TEST_TIMEOUT_MS } from './helpers';
 
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 test.describe.configure({ timeout: TEST_TIMEOUT_MS });
@@ -19,18 +19,6 @@ const PAGES = [
   { path: '/terms', heading: 'Terms of Service' },
 ] as const;
 
-/** Saved preferences, as redux-persist writes them, before the page's first load. */
-async function savePreferences(page: Page, preferences: { theme: string; language: string }) {
-  await page.addInitScript(
-    ([key, value]) =>
-      window.localStorage.setItem(
-        key,
-        JSON.stringify({ preferences: value, _persist: JSON.stringify({ version: 2, rehydrated: true }) }),
-      ),
-    [STORAGE_KEY, JSON.stringify(preferences)] as const,
-  );
-}
-
 /** No script of the app runs (each answers empty): only the HTML, its styles and the inline start-up script. */
 const blockAppScripts = (page: Page) =>
   page.route('**/assets/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
@@ -47,6 +35,18 @@ test.describe('without JavaScript', () => {
     }
     await page.goto('/login');
     await expect(page).toHaveTitle('Sign In · FreightHub');
+  });
+
+  test('the pages carry a Content Security Policy: own scripts and the start-up script by its hash', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/admin']) {
+      const html = await (await request.get(path)).text();
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+      const scripts = policy.split(';').find((rule) => rule.trim().startsWith('script-src')) ?? '';
+      expect(scripts, path).toMatch(/^\s*script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
+      expect(policy, path).not.toContain('unsafe-eval');
+    }
   });
 
   test('the admin area is not prerendered: it is the page shell', async ({ page }) => {
@@ -77,7 +77,7 @@ test('hydration keeps the prerendered page: the same heading element, no warning
 });
 
 test('a saved dark theme shows on the first paint, before any app script runs', async ({ page }) => {
-  await savePreferences(page, { theme: 'dark', language: 'en' });
+  await savePreferencesBeforeLoad(page, { theme: 'dark', language: 'en' });
   await blockAppScripts(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
@@ -88,7 +88,7 @@ test('a saved dark theme shows on the first paint, before any app script runs', 
 test('a saved Arabic shows on the first paint: right to left, and no English text flashes', async ({
   page,
 }) => {
-  await savePreferences(page, { theme: 'dark', language: 'ar' });
+  await savePreferencesBeforeLoad(page, { theme: 'dark', language: 'ar' });
   await blockAppScripts(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

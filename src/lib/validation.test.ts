@@ -1,4 +1,4 @@
-import { isBlank, isEmail } from './validation';
+import { emailError, isBlank, isEmail } from './validation';
 
 describe('isBlank', () => {
   it.each(['', ' ', '\t\n', '\u00a0'])('is true for %j', (value) => expect(isBlank(value)).toBe(true));
@@ -38,5 +38,15 @@ describe('isEmail', () => {
     expect(isEmail('a'.repeat(10_000))).toBe(false);
     expect(isEmail(`${'a'.repeat(10_000)}@example.com`)).toBe(false);
     expect(Date.now() - started).toBeLessThan(100);
+  });
+});
+
+describe('emailError', () => {
+  it('asks for an email, then a valid one, then (for new accounts) an unused one', () => {
+    expect(emailError('  ')).toBe('emailRequired');
+    expect(emailError('a@b')).toBe('emailInvalid');
+    expect(emailError('a@b.co')).toBeUndefined();
+    expect(emailError('a@b.co', true)).toBe('emailTaken');
+    expect(emailError('nope', true)).toBe('emailInvalid');
   });
 });

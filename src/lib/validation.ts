@@ -13,3 +13,18 @@ export function isEmail(value: string): boolean {
   const trimmed = value.trim();
   return trimmed.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(trimmed);
 }
+
+/**
+ * The message key for an email field, or undefined when it is fine: required, of email type, and
+ * (for a new user or company) not already used. The keys are the same in every form's catalogue.
+ */
+export function emailError(value: string): 'emailRequired' | 'emailInvalid' | undefined;
+export function emailError(
+  value: string,
+  taken: boolean,
+): 'emailRequired' | 'emailInvalid' | 'emailTaken' | undefined;
+export function emailError(value: string, taken = false) {
+  if (isBlank(value)) return 'emailRequired';
+  if (!isEmail(value)) return 'emailInvalid';
+  return taken ? 'emailTaken' : undefined;
+}

@@ -50,7 +50,6 @@ export function writeDomain(storage: KeyValueStorage, domain: string, state: unk
 export interface DomainWriter {
   /** Writes every domain that changed since its last write, now. */
   flush(): void;
-  stop(): void;
 }
 
 /**
@@ -77,25 +76,15 @@ export function persistDomains(
       writeDomain(storage, key, state);
     }
   };
-  const unsubscribe = store.subscribe(() => {
+  store.subscribe(() => {
     if (timer === undefined && domains.some((key) => slice(key) !== written.get(key))) {
       timer = setTimeout(flush, throttleMs);
     }
   });
-  const onHide = () => flush();
+  // For as long as the page lives: the store does too.
   if (typeof window !== 'undefined') {
-    window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flush);
   }
-  return {
-    flush,
-    stop() {
-      flush();
-      unsubscribe();
-      if (typeof window !== 'undefined') {
-        window.removeEventListener('pagehide', onHide);
-        document.removeEventListener('visibilitychange', onHide);
-      }
-    },
-  };
+  return { flush };
 }

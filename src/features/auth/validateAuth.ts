@@ -1,4 +1,4 @@
-import { isBlank, isEmail } from '@/lib/validation';
+import { emailError, isBlank } from '@/lib/validation';
 import type { FieldErrors } from '@/components/form/useFormFields';
 
 /** The error messages are catalogue keys under `auth.errors`. */
@@ -25,11 +25,6 @@ export const isSignupRole = (value: string | null | undefined): value is SignupR
   (SIGNUP_ROLES as readonly (string | null | undefined)[]).includes(value);
 
 export const needsCompany = (role: string): boolean => COMPANY_ROLES.includes(role);
-
-function emailError(email: string): ErrorKey | undefined {
-  if (isBlank(email)) return 'emailRequired';
-  return isEmail(email) ? undefined : 'emailInvalid';
-}
 
 /** Drops the fields without a message. */
 function only<F extends string>(errors: Record<F, ErrorKey | undefined>): Errors<F> {

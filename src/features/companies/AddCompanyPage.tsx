@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,6 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { NativeSelectField } from '@/components/form/NativeSelectField';
 import { TextInput } from '@/components/form/TextInput';
 import { useFormFields } from '@/components/form/useFormFields';
+import { BackLink } from '@/components/BackLink';
 import { PageHeader } from '@/components/PageHeader';
 import { showToast } from '@/components/toast';
 import { COMPANY_TYPES } from '@/fixtures/companies';
@@ -62,17 +62,9 @@ export default function AddCompanyPage() {
 
   return (
     <>
-      <Button
-        component={RouterLink}
-        to={COMPANY_LIST}
-        relative="path"
-        startIcon={
-          <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-        }
-        sx={{ mb: 2 }}
-      >
+      <BackLink to={COMPANY_LIST} relative="path">
         {t('admin.companies.add.back')}
-      </Button>
+      </BackLink>
       <PageHeader title={t('pages.addCompany')} description={t('admin.companies.add.description')} />
       <Card sx={{ maxWidth: 760 }}>
         <CardContent>

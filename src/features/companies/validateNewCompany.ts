@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@/components/form/useFormFields';
 import { COMPANY_TYPES, type CompanyType, type NewCompanyFields } from '@/fixtures/companies';
-import { isBlank, isEmail } from '@/lib/validation';
+import { emailError, isBlank } from '@/lib/validation';
 
 /** The add-company form's values, as typed. */
 export interface NewCompanyValues extends Record<string, string> {
@@ -44,9 +44,8 @@ export function validateNewCompany(
   const errors: FieldErrors<keyof NewCompanyValues & string> = {};
   if (isBlank(values.name)) errors.name = 'nameRequired';
   if (!isCompanyType(values.type)) errors.type = 'typeRequired';
-  if (isBlank(values.email)) errors.email = 'emailRequired';
-  else if (!isEmail(values.email)) errors.email = 'emailInvalid';
-  else if (emailTaken) errors.email = 'emailTaken';
+  const email = emailError(values.email, emailTaken);
+  if (email) errors.email = email;
   if (isBlank(values.phone)) errors.phone = 'phoneRequired';
   if (isBlank(values.address)) errors.address = 'addressRequired';
   if (!isBlank(values.employees) && !WHOLE_NUMBER.test(values.employees.trim()))

@@ -1,12 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { BackLink } from '@/components/BackLink';
 import { useDocumentTitle } from '@/components/PageHeader';
 import { MAIN_CONTENT_ID, PublicFooter, PublicHeader } from '@/components/public';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
@@ -45,18 +43,9 @@ export function LegalPage({ document }: { document: LegalDocumentId }) {
         // As wide as the contents and the ~70ch text column need, centred.
         sx={{ maxWidth: 1100, flexGrow: 1, py: { xs: 3, md: 5 }, '&:focus': { outline: 'none' } }}
       >
-        <Button
-          component={RouterLink}
-          to={PUBLIC_PATHS.landing}
-          startIcon={
-            <ArrowBackIcon
-              sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })}
-            />
-          }
-          sx={{ mb: 2, marginInlineStart: -1 }}
-        >
+        <BackLink to={PUBLIC_PATHS.landing} sx={{ marginInlineStart: -1 }}>
           {t('legal.common.backHome')}
-        </Button>
+        </BackLink>
         <Box sx={{ mb: 3, maxWidth: '70ch' }}>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
             {title}

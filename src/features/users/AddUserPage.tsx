@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,6 +8,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useFormFields } from '@/components/form/useFormFields';
+import { BackLink } from '@/components/BackLink';
 import { PageHeader } from '@/components/PageHeader';
 import { showToast } from '@/components/toast';
 import { addUserMachine } from '@/machines/addUser.machine';
@@ -90,17 +90,9 @@ export default function AddUserPage() {
 
   return (
     <>
-      <Button
-        component={RouterLink}
-        to={USER_LIST}
-        relative="path"
-        startIcon={
-          <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-        }
-        sx={{ mb: 2 }}
-      >
+      <BackLink to={USER_LIST} relative="path">
         {t('admin.users.add.back')}
-      </Button>
+      </BackLink>
       <PageHeader title={t('pages.addUser')} description={t('admin.users.add.description')} />
       <Box
         sx={{

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { createSelector } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
+import { SectionCard, sectionRowSx } from '@/components/SectionCard';
 import { numberFormat } from '@/lib/intl';
 import { useAppSelector } from '@/store/hooks';
 import type { RootState } from '@/store/rootState';
@@ -22,37 +21,24 @@ export function RoleInformation() {
   const fees = useAppSelector(selectPostingFees);
   const money = numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   return (
-    <Card component="aside" aria-labelledby="role-information-title">
-      <CardContent>
-        <Typography id="role-information-title" variant="h2" sx={{ mb: 1 }}>
-          {t('admin.users.add.roleInformation')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('admin.users.add.postingFees')}
-        </Typography>
-        <Box component="dl" sx={{ m: 0 }}>
-          {fees.map((role) => (
-            <Box
-              key={role.id}
-              sx={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                py: 1,
-                borderTop: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <Typography component="dt">{role.name}</Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                {role.jobPostFee > 0 ? money.format(role.jobPostFee) : t('admin.users.add.free')}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {t('admin.users.add.permissions')}
-        </Typography>
-      </CardContent>
-    </Card>
+    <SectionCard
+      component="aside"
+      title={t('admin.users.add.roleInformation')}
+      description={t('admin.users.add.postingFees')}
+    >
+      <Box component="dl" sx={{ m: 0 }}>
+        {fees.map((role) => (
+          <Box key={role.id} sx={{ ...sectionRowSx, display: 'flex', justifyContent: 'space-between' }}>
+            <Typography component="dt">{role.name}</Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+              {role.jobPostFee > 0 ? money.format(role.jobPostFee) : t('admin.users.add.free')}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {t('admin.users.add.permissions')}
+      </Typography>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@/components/form/useFormFields';
 import { COMPANY_ROLES, USER_ROLES, type UserRole } from '@/fixtures/users';
-import { isBlank, isEmail } from '@/lib/validation';
+import { emailError, isBlank } from '@/lib/validation';
 import type { RootState } from '@/store/rootState';
 import { selectUsers } from './usersSlice';
 
@@ -45,9 +45,8 @@ export function validateNewUser(
 ): FieldErrors<keyof NewUserValues & string> {
   const errors: FieldErrors<keyof NewUserValues & string> = {};
   if (isBlank(values.name)) errors.name = 'nameRequired';
-  if (isBlank(values.email)) errors.email = 'emailRequired';
-  else if (!isEmail(values.email)) errors.email = 'emailInvalid';
-  else if (emailTaken) errors.email = 'emailTaken';
+  const email = emailError(values.email, emailTaken);
+  if (email) errors.email = email;
   if (!isUserRole(values.role)) errors.role = 'roleRequired';
   if (isDriver(values.role) && !isBlank(values.workRadius) && !RADIUS_PATTERN.test(values.workRadius.trim()))
     errors.workRadius = 'workRadiusNumeric';
