@@ -8,6 +8,9 @@ import { selectStorageNotice } from '@/store/storageSlice';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { DOMAIN_KEYS, DOMAINS, flushSavedDomains, loadDomains, seedDomainState } from './domains';
 import { makeRootStore, whenRehydrated } from './rootStore';
+import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
+
+const TODAY = '2026-11-23T10:00:00.000Z';
 
 /** What the app does on any page: the root store, with the saved root key read back. */
 async function startPage(storage: KeyValueStorage) {
@@ -49,7 +52,14 @@ describe('admin domains, loaded lazily', () => {
   it('a stored admin change survives a reload that starts on a public page', async () => {
     const storage = memoryStorage();
     const admin = await enterAdmin(storage);
-    admin.store.dispatch(userStatusEventSent({ id: 'USR-001', event: { type: 'SUSPEND' } }));
+    admin.store.dispatch(
+      userStatusEventSent({
+        id: 'USR-001',
+        event: { type: 'SUSPEND' },
+        today: TODAY,
+        by: SIGNED_IN_ADMIN_ID,
+      }),
+    );
     admin.store.dispatch(allNotificationsRead());
     flushSavedDomains(admin.store);
     const suspended = selectUserById(admin.store.getState(), 'USR-001')!.status;

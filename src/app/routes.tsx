@@ -53,11 +53,45 @@ const AddCompanyPage = preloadable(
   () => import(/* webpackChunkName: "page-add-company" */ '@/features/companies/AddCompanyPage'),
 );
 
+const UserListPage = preloadable(
+  () => import(/* webpackChunkName: "page-users" */ '@/features/users/UserListPage'),
+);
+
+const UserDetailPage = preloadable(
+  () => import(/* webpackChunkName: "page-user-detail" */ '@/features/users/UserDetailPage'),
+);
+
+const UserVerificationPage = preloadable(
+  () =>
+    import(/* webpackChunkName: "page-user-verification" */ '@/features/verification/UserVerificationPage'),
+);
+
+const CompanyVerificationPage = preloadable(
+  () =>
+    import(
+      /* webpackChunkName: "page-company-verification" */ '@/features/verification/CompanyVerificationPage'
+    ),
+);
+
+const CompaniesPage = preloadable(
+  () => import(/* webpackChunkName: "page-companies" */ '@/features/companies/CompaniesPage'),
+);
+
+const CompanyDetailPage = preloadable(
+  () => import(/* webpackChunkName: "page-company-detail" */ '@/features/companies/CompanyDetailPage'),
+);
+
 /** Screens that exist; every other admin page shows its title until its issue lands. */
 const ADMIN_SCREENS: Partial<Record<AdminPage, React.ReactNode>> = {
   dashboard: <DashboardPage />,
+  users: <UserListPage />,
   addUser: <AddUserPage />,
+  userDetail: <UserDetailPage />,
+  userVerification: <UserVerificationPage />,
+  companies: <CompaniesPage />,
   addCompany: <AddCompanyPage />,
+  companyDetail: <CompanyDetailPage />,
+  companyVerification: <CompanyVerificationPage />,
 };
 
 const adminChildren: RouteObject[] = (Object.keys(ADMIN_PAGES) as AdminPage[]).map((page) => {

@@ -9,6 +9,9 @@ import { selectStorageNotice } from '@/store/storageSlice';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { makeRootStore } from './rootStore';
 import { makeStore } from './store';
+import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
+
+const TODAY = '2026-11-23T10:00:00.000Z';
 
 /** A store of preferences only, as a public page starts, resolved once the saved root is read back. */
 async function publicStore(storage: KeyValueStorage) {
@@ -46,7 +49,14 @@ describe('makeStore', () => {
   it('"reset sample data" restores every domain from the fixtures', () => {
     const store = makeStore(undefined, { referenceDate: TEST_REFERENCE_DATE });
     const { storage: _notice, preferences, ...before } = store.getState();
-    store.dispatch(userStatusEventSent({ id: 'USR-001', event: { type: 'SUSPEND' } }));
+    store.dispatch(
+      userStatusEventSent({
+        id: 'USR-001',
+        event: { type: 'SUSPEND' },
+        today: TODAY,
+        by: SIGNED_IN_ADMIN_ID,
+      }),
+    );
     store.dispatch(allNotificationsRead());
     store.dispatch(sampleDataReset({ referenceDate: TEST_REFERENCE_DATE.toISOString() }));
     const { storage: _after, preferences: preferencesAfter, ...after } = store.getState();

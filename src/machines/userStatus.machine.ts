@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { StatusOf } from './lifecycle';
+import { eventTypesFrom, type EventTypeOf, type StatusOf } from './lifecycle';
 
 /**
  * Spec 4, user status. The list shows active, pending and suspended; the driver detail uses
@@ -20,11 +20,31 @@ export const userStatusMachine = setup({
   id: 'userStatus',
   initial: 'active',
   states: {
-    active: { on: { MARK_UNDER_REVIEW: 'under_review', SUSPEND: 'suspended' } },
-    pending: { on: { VERIFY: 'active' } },
-    suspended: { on: { APPROVE: 'active' } },
-    under_review: { on: { APPROVE: 'active', REJECT: 'suspended' } },
+    active: { tags: ['tone:success'], on: { MARK_UNDER_REVIEW: 'under_review', SUSPEND: 'suspended' } },
+    pending: { tags: ['tone:warning'], on: { VERIFY: 'active' } },
+    suspended: { tags: ['tone:error'], on: { APPROVE: 'active' } },
+    under_review: { tags: ['tone:info'], on: { APPROVE: 'active', REJECT: 'suspended' } },
   },
 });
 
 export type UserStatus = StatusOf<typeof userStatusMachine>;
+
+export type UserStatusEventType = EventTypeOf<typeof userStatusMachine>;
+
+/**
+ * The status actions an administrator is offered on a user (spec 2.4: Mark Under Review, Suspend
+ * User, Approve User, Reject User). VERIFY is not one: only approving the user's verification
+ * queue item sends it.
+ */
+export const USER_STATUS_ACTIONS = [
+  'MARK_UNDER_REVIEW',
+  'SUSPEND',
+  'APPROVE',
+  'REJECT',
+] as const satisfies readonly UserStatusEventType[];
+
+/** The status actions the machine allows for a user in this status, in the spec's order. */
+export const userStatusActionsFrom = (status: UserStatus): UserStatusEventType[] => {
+  const allowed = eventTypesFrom(userStatusMachine, status);
+  return USER_STATUS_ACTIONS.filter((type) => allowed.includes(type));
+};

@@ -153,16 +153,16 @@ describe('Pager numbering', () => {
 });
 
 describe('DataList layout', () => {
-  it('renders cards and no grid under 768 px', () => {
+  it('renders cards and no table under 768 px', () => {
     renderList('/users', makeRows(12), 767);
     expect(screen.getByRole('list', { name: 'Shipments' })).toBeInTheDocument();
     expect(cardNames()).toHaveLength(10);
-    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('renders the grid with its column headers and the page rows at 1366 px', () => {
+  it('renders a table with its column headers and the page rows at 1366 px', () => {
     renderList('/users?page=2', makeRows(12), 1366);
-    const grid = screen.getByRole('grid', { name: 'Shipments' });
+    const grid = screen.getByRole('table', { name: 'Shipments' });
     expect(within(grid).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
     expect(within(grid).getByRole('columnheader', { name: 'Weight' })).toBeInTheDocument();
     expect(within(grid).getByText('Shipment 11')).toBeInTheDocument();
@@ -171,23 +171,44 @@ describe('DataList layout', () => {
     expect(screen.queryByRole('list', { name: 'Shipments' })).not.toBeInTheDocument();
   });
 
-  it('switches between cards and grid when the viewport crosses 768 px', () => {
+  it('switches between cards and table when the viewport crosses 768 px', () => {
     renderList('/users', makeRows(12), 767);
-    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     act(() => setViewportWidth(768));
-    expect(screen.getByRole('grid', { name: 'Shipments' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Shipments' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Shipments' })).not.toBeInTheDocument();
   });
 
   it('sorts all rows, not just the page, and returns to page 1', async () => {
     const user = userEvent.setup();
     renderList('/users?page=2', makeRows(12), 1366);
-    const grid = screen.getByRole('grid', { name: 'Shipments' });
-    await user.click(within(grid).getByRole('columnheader', { name: 'Weight' })); // ascending
-    await user.click(within(grid).getByRole('columnheader', { name: 'Weight' })); // descending
-    expect(search()).toBe('?page=1');
+    const grid = screen.getByRole('table', { name: 'Shipments' });
+    const weight = () => within(grid).getByRole('button', { name: 'Weight' });
+    await user.click(weight()); // ascending
+    expect(search()).toBe('?sort=weight');
+    expect(within(grid).getByRole('columnheader', { name: 'Weight' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(weight()); // descending
+    expect(search()).toBe('?sort=-weight');
+    expect(within(grid).getByRole('columnheader', { name: 'Weight' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     expect(within(grid).getByText('Shipment 12')).toBeInTheDocument();
     expect(within(grid).queryByText('Shipment 2')).not.toBeInTheDocument();
+    await user.click(weight()); // unsorted
+    expect(search()).toBe('');
+    expect(within(grid).getByRole('columnheader', { name: 'Weight' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('reads the sort from the URL on load; an unknown column reads as unsorted', () => {
+    const { unmount } = renderList('/users?sort=-weight', makeRows(12), 1366);
+    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Shipment 12');
+    unmount();
+    renderList('/users?sort=colour', makeRows(12), 1366);
+    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Shipment 1');
   });
 
   it('shows the empty state, and no pager, when there are no rows', () => {
@@ -195,6 +216,6 @@ describe('DataList layout', () => {
     expect(screen.getByText('No results found.')).toBeInTheDocument();
     expect(screen.getByText('Try a different search or filter.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

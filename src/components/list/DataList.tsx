@@ -2,21 +2,20 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridLocaleText,
-  type GridSortModel,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
-import { arSD, deDE, esES, frFR } from '@mui/x-data-grid/locales';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '@/i18n/languages';
 import { Pager } from './Pager';
+import { SortHeader } from './SortHeader';
 import { usePageParam } from './usePageParam';
+import { useSortParam, type SortState } from './useSortParam';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -27,15 +26,15 @@ export interface DataListColumn<Row> {
   renderCell?: (row: Row) => ReactNode;
   /** The value shown and sorted by; defaults to `row[field]`. */
   valueGetter?: (row: Row) => string | number;
+  /** Relative width of the column. */
   flex?: number;
   minWidth?: number;
   sortable?: false;
 }
 
-export interface DataListProps<Row extends GridValidRowModel> {
+export interface DataListProps<Row> {
   /** All rows, already searched and filtered by the caller. */
   rows: readonly Row[];
-  /** Keep this array stable (module constant or useMemo): the grid re-initialises when it changes. */
   columns: readonly DataListColumn<Row>[];
   getRowId: (row: Row) => string;
   /** Content of a row's card under 768 px. */
@@ -44,23 +43,18 @@ export interface DataListProps<Row extends GridValidRowModel> {
   ariaLabel: string;
   emptyTitle?: string;
   emptyHint?: string;
-  /** At most 100: the community DataGrid does not show more rows at once. */
   pageSize?: number;
+  /** The query parameter holding the page, for a screen with two paged lists (default `page`). */
+  pageParam?: string;
 }
 
-const GRID_LOCALE_TEXT: Record<Language, Partial<GridLocaleText> | undefined> = {
-  en: undefined,
-  es: esES.components.MuiDataGrid.defaultProps.localeText,
-  fr: frFR.components.MuiDataGrid.defaultProps.localeText,
-  de: deDE.components.MuiDataGrid.defaultProps.localeText,
-  ar: arSD.components.MuiDataGrid.defaultProps.localeText,
-};
-
 /**
- * The list of every admin list screen: a DataGrid from 768 px, stacked cards below, one page at a
- * time with the page in `?page=`. Sorting (grid headers) applies to all rows, not just the page.
+ * The list of every admin list screen: a real table from 768 px, stacked cards below, one page at
+ * a time with the page in `?page=` and the sort in `?sort=` (docs/decisions.md, "Lists are tables").
+ * Sorting (the column headers) applies to all rows, not just the page, and goes back to page 1.
+ * Only the visible page is rendered.
  */
-export function DataList<Row extends GridValidRowModel>({
+export function DataList<Row>({
   rows,
   columns,
   getRowId,
@@ -69,23 +63,23 @@ export function DataList<Row extends GridValidRowModel>({
   emptyTitle,
   emptyHint,
   pageSize = DEFAULT_PAGE_SIZE,
+  pageParam,
 }: DataListProps<Row>) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const [sort, setSort] = useSortParam(columns.map((column) => column.field));
 
   const total = rows.length;
   const pageCount = Math.ceil(total / pageSize);
-  const [page, setPage] = usePageParam(pageCount);
+  const [page, setPage] = usePageParam(pageCount, pageParam);
 
   const sortedRows = useMemo(
-    () => sortRows(rows, columns, sortModel, i18n.language),
-    [rows, columns, sortModel, i18n.language],
+    () => sortRows(rows, columns, sort, i18n.language),
+    [rows, columns, sort, i18n.language],
   );
   const start = (page - 1) * pageSize;
   const pageRows = useMemo(() => sortedRows.slice(start, start + pageSize), [sortedRows, start, pageSize]);
-  const gridColumns = useMemo(() => columns.map(toGridColumn), [columns]);
 
   if (total === 0) {
     return <EmptyState title={emptyTitle ?? t('list.empty')} hint={emptyHint ?? t('list.emptyHint')} />;
@@ -94,23 +88,39 @@ export function DataList<Row extends GridValidRowModel>({
   return (
     <Box>
       {isWide ? (
-        <DataGrid
-          rows={pageRows}
-          columns={gridColumns}
-          getRowId={getRowId}
-          aria-label={ariaLabel}
-          autoHeight
-          hideFooter
-          disableRowSelectionOnClick
-          disableColumnMenu
-          sortingMode="server"
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            setSortModel(model);
-            if (page !== 1) setPage(1);
-          }}
-          localeText={isLanguage(i18n.language) ? GRID_LOCALE_TEXT[i18n.language] : undefined}
-        />
+        <TableContainer
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+        >
+          <Table aria-label={ariaLabel} size="small">
+            <TableHead>
+              <TableRow>
+                {columns.map((column) => (
+                  <SortHeader
+                    key={column.field}
+                    label={column.headerName}
+                    field={column.field}
+                    sortable={column.sortable !== false}
+                    sort={sort}
+                    onSort={setSort}
+                    width={widthOf(column, columns)}
+                    minWidth={column.minWidth}
+                  />
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {pageRows.map((row) => (
+                <TableRow key={getRowId(row)} hover>
+                  {columns.map((column) => (
+                    <TableCell key={column.field} sx={{ py: 1.25 }}>
+                      {column.renderCell ? column.renderCell(row) : String(valueOf(row, column) ?? '')}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       ) : (
         <Box
           component="ul"
@@ -170,33 +180,26 @@ function EmptyState({ title, hint }: { title: string; hint: string }) {
   );
 }
 
-function toGridColumn<Row extends GridValidRowModel>(column: DataListColumn<Row>): GridColDef<Row> {
-  const { field, headerName, flex, minWidth, sortable, renderCell, valueGetter } = column;
-  return {
-    field,
-    headerName,
-    flex: flex ?? 1,
-    minWidth: minWidth ?? 120,
-    sortable: sortable ?? true,
-    ...(renderCell && { renderCell: (params) => renderCell(params.row) }),
-    ...(valueGetter && { valueGetter: (_value, row) => valueGetter(row) }),
-  };
+/** A column's share of the table's width, from the columns' `flex` (1 each by default). */
+function widthOf<Row>(column: DataListColumn<Row>, columns: readonly DataListColumn<Row>[]): string {
+  const sum = columns.reduce((total, c) => total + (c.flex ?? 1), 0);
+  return `${(((column.flex ?? 1) / sum) * 100).toFixed(2)}%`;
 }
 
-function sortRows<Row extends GridValidRowModel>(
+const valueOf = <Row,>(row: Row, column: DataListColumn<Row>): unknown =>
+  column.valueGetter ? column.valueGetter(row) : (row as Record<string, unknown>)[column.field];
+
+function sortRows<Row>(
   rows: readonly Row[],
   columns: readonly DataListColumn<Row>[],
-  sortModel: GridSortModel,
+  sort: SortState | null,
   language: string,
 ): readonly Row[] {
-  const [sort] = sortModel;
-  if (!sort?.sort) return rows;
-  const column = columns.find((c) => c.field === sort.field);
-  if (!column) return rows;
-  const valueOf = (row: Row): unknown => (column.valueGetter ? column.valueGetter(row) : row[column.field]);
+  const column = sort && columns.find((c) => c.field === sort.field && c.sortable !== false);
+  if (!sort || !column) return rows;
   const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
-  const sign = sort.sort === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => sign * compareValues(valueOf(a), valueOf(b), collator));
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => sign * compareValues(valueOf(a, column), valueOf(b, column), collator));
 }
 
 function compareValues(a: unknown, b: unknown, collator: Intl.Collator): number {

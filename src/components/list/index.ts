@@ -6,4 +6,5 @@ export * from './StatCard';
 export * from './StatusChip';
 export * from './useListParams';
 export * from './usePageParam';
+export * from './useSortParam';
 export { visuallyHidden } from './visuallyHidden';

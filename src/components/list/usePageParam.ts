@@ -13,26 +13,29 @@ export function clampPage(raw: string | null, pageCount: number): number {
 }
 
 /**
- * The current page from `?page=`, clamped to `1..pageCount`, and a setter that writes it back
+ * The current page from `?page=` (or another parameter, for a second paged list on a screen), clamped to `1..pageCount`, and a setter that writes it back
  * (keeping the other query parameters, as a new history entry so Back returns to the previous page).
  * The URL is not rewritten when clamping, so a shorter list after a search does not lose the
  * reader's place once the search is cleared.
  */
-export function usePageParam(pageCount: number): [page: number, setPage: (page: number) => void] {
+export function usePageParam(
+  pageCount: number,
+  name: string = PAGE_PARAM,
+): [page: number, setPage: (page: number) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = clampPage(searchParams.get(PAGE_PARAM), pageCount);
+  const page = clampPage(searchParams.get(name), pageCount);
   const setPage = useCallback(
     (next: number) => {
       setSearchParams(
         (previous) => {
           const params = new URLSearchParams(previous);
-          params.set(PAGE_PARAM, String(next));
+          params.set(name, String(next));
           return params;
         },
         { replace: false },
       );
     },
-    [setSearchParams],
+    [setSearchParams, name],
   );
   return [page, setPage];
 }

@@ -4,14 +4,13 @@ import { userStatusMachine } from '@/machines/userStatus.machine';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { verificationQueueMachine, type VerificationStatus } from '@/machines/verificationQueue.machine';
 import { sampleDataReset, verificationStatusChanged } from '@/store/sharedActions';
+import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import {
   DRIVER_HISTORY_PAGE_SIZE,
   driverDocumentStatusEventSent,
   isUsersState,
   seedUsers,
-  selectDriverJobHistoryPage,
-  selectDriverStats,
   selectFilteredUsers,
   selectNextUserId,
   selectUserById,
@@ -26,6 +25,7 @@ import {
   type UserAddedPayload,
   type UserFilters,
 } from './usersSlice';
+import { selectDriverJobHistoryPage, selectDriverStats } from './driverSelectors';
 
 const setup = () => makeStore(undefined, { referenceDate: TEST_REFERENCE_DATE });
 const seed = seedUsers(TEST_REFERENCE_DATE);
@@ -96,10 +96,16 @@ describe('users slice: user status events', () => {
     const store = setup();
     const user = seedUsersList.find((u) => u.status === status)!;
     const before = store.getState().users;
-    store.dispatch(userStatusEventSent({ id: user.id, event: { type } }));
+    store.dispatch(
+      userStatusEventSent({ id: user.id, event: { type }, today: TODAY, by: SIGNED_IN_ADMIN_ID }),
+    );
     const expected = USER_TABLE[status][type];
     if (expected) {
-      expect(selectUserById(store.getState(), user.id)).toEqual({ ...user, status: expected });
+      expect(selectUserById(store.getState(), user.id)).toEqual({
+        ...user,
+        status: expected,
+        changes: [{ at: TODAY, by: SIGNED_IN_ADMIN_ID, subject: 'status', from: status, to: expected }],
+      });
     } else {
       expect(store.getState().users).toEqual(before);
     }
@@ -108,7 +114,14 @@ describe('users slice: user status events', () => {
   it('ignores an unknown user', () => {
     const store = setup();
     const before = store.getState().users;
-    store.dispatch(userStatusEventSent({ id: 'USR-999', event: { type: 'SUSPEND' } }));
+    store.dispatch(
+      userStatusEventSent({
+        id: 'USR-999',
+        event: { type: 'SUSPEND' },
+        today: TODAY,
+        by: SIGNED_IN_ADMIN_ID,
+      }),
+    );
     expect(store.getState().users).toBe(before);
   });
 });
@@ -126,7 +139,13 @@ describe('users slice: driver document events', () => {
     const { user, document } = documents.find((d) => d.document.status === status)!;
     const before = store.getState().users;
     store.dispatch(
-      driverDocumentStatusEventSent({ userId: user.id, documentId: document.id, event: { type } }),
+      driverDocumentStatusEventSent({
+        userId: user.id,
+        documentId: document.id,
+        event: { type },
+        today: TODAY,
+        by: SIGNED_IN_ADMIN_ID,
+      }),
     );
     const expected = DOCUMENT_TABLE[status][type];
     if (expected) {
@@ -137,7 +156,10 @@ describe('users slice: driver document events', () => {
       });
       const others = (u: User) => u.driver!.documents.filter((d) => d.id !== document.id);
       expect(others(after)).toEqual(others(user));
-      expect({ ...after, driver: undefined }).toEqual({ ...user, driver: undefined });
+      expect({ ...after, driver: undefined, changes: undefined }).toEqual({ ...user, driver: undefined });
+      expect(after.changes).toEqual([
+        { at: TODAY, by: SIGNED_IN_ADMIN_ID, subject: document.id, from: status, to: expected },
+      ]);
     } else {
       expect(store.getState().users).toEqual(before);
     }
@@ -152,6 +174,8 @@ describe('users slice: driver document events', () => {
         userId: 'USR-999',
         documentId: 'USR-999-DOC-1',
         event: { type: 'VERIFY' },
+        today: TODAY,
+        by: SIGNED_IN_ADMIN_ID,
       }),
     );
     store.dispatch(
@@ -159,6 +183,8 @@ describe('users slice: driver document events', () => {
         userId: 'USR-001',
         documentId: 'USR-002-DOC-2',
         event: { type: 'VERIFY' },
+        today: TODAY,
+        by: SIGNED_IN_ADMIN_ID,
       }),
     );
     store.dispatch(
@@ -166,6 +192,8 @@ describe('users slice: driver document events', () => {
         userId: broker.id,
         documentId: `${broker.id}-DOC-1`,
         event: { type: 'VERIFY' },
+        today: TODAY,
+        by: SIGNED_IN_ADMIN_ID,
       }),
     );
     expect(store.getState().users).toBe(before);
@@ -342,7 +370,14 @@ describe('users slice: search, filters and counts', () => {
       suspended: 7,
       under_review: 7,
     });
-    store.dispatch(userStatusEventSent({ id: 'USR-001', event: { type: 'SUSPEND' } }));
+    store.dispatch(
+      userStatusEventSent({
+        id: 'USR-001',
+        event: { type: 'SUSPEND' },
+        today: TODAY,
+        by: SIGNED_IN_ADMIN_ID,
+      }),
+    );
     expect(selectUserCounts(store.getState())).toMatchObject({ total: 85, active: 56, suspended: 8 });
   });
 });
@@ -395,7 +430,14 @@ describe('users slice: driver detail', () => {
 describe('users slice: sample data reset and validation', () => {
   it('restores the seed on sampleDataReset', () => {
     const store = setup();
-    store.dispatch(userStatusEventSent({ id: 'USR-001', event: { type: 'SUSPEND' } }));
+    store.dispatch(
+      userStatusEventSent({
+        id: 'USR-001',
+        event: { type: 'SUSPEND' },
+        today: TODAY,
+        by: SIGNED_IN_ADMIN_ID,
+      }),
+    );
     store.dispatch(userAdded(addPayload()));
     store.dispatch(sampleDataReset({ referenceDate: TEST_REFERENCE_DATE.toISOString() }));
     expect(store.getState().users).toEqual(seed);

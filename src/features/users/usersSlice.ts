@@ -8,28 +8,24 @@ import {
 import {
   buildUsers,
   COMPANY_ROLES,
-  DRIVER_DOCUMENT_TYPES,
   USER_ROLES,
   userIdFor,
-  type DriverActivity,
-  type DriverDocument,
-  type DriverJob,
   type DriverProfile,
   type User,
+  type UserChange,
   type UserRole,
 } from '@/fixtures/users';
 import { countByStatus } from '@/lib/counts';
-import { isAmount, isEntityState, isPlainDate, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
-import { jobMachine } from '@/machines/job.machine';
-import { isStatusOf, nextStatus, statusesOf, statusHasTag, type EventOf } from '@/machines/lifecycle';
+import { nextStatus, statusesOf, statusHasTag, type EventOf } from '@/machines/lifecycle';
 import { userStatusMachine, type UserStatus } from '@/machines/userStatus.machine';
 import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
 import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
 import { sampleDataReset, verificationStatusChanged } from '@/store/sharedActions';
+import { isUsersState } from './usersValidation';
 
 export type {
   DriverActivity,
@@ -93,6 +89,27 @@ export interface UserAddedPayload {
   notes: string;
 }
 
+/** When and by whom a change is made: "today" comes in the payload, so no reducer reads the clock. */
+export interface ChangeMeta {
+  /** ISO timestamp. */
+  today: string;
+  /** The signed-in administrator's id (SIGNED_IN_ADMIN). */
+  by: string;
+}
+
+/** Edit Profile's fields (the role stays as it is). */
+export type UserEditedPayload = { id: string } & Pick<
+  UserAddedPayload,
+  'name' | 'email' | 'phone' | 'companyName' | 'licenseNumber' | 'workRadius' | 'notes'
+>;
+
+/** Most changes kept per user: the Activity tab's history, bounded so storage does not grow forever. */
+export const MAX_USER_CHANGES = 50;
+
+const recordChange = (user: User, change: UserChange) => {
+  user.changes = [change, ...(user.changes ?? [])].slice(0, MAX_USER_CHANGES);
+};
+
 const adapter = createEntityAdapter<User>();
 
 export const seedUsers = (reference: Date): UsersState =>
@@ -117,21 +134,51 @@ const usersSlice = createSlice({
   name: 'users',
   initialState: adapter.getInitialState(),
   reducers: {
-    userStatusEventSent(state, action: PayloadAction<{ id: string; event: UserStatusEvent }>) {
-      const user = state.entities[action.payload.id];
+    /** An administrator's status action; the machine decides, and an allowed change is recorded. */
+    userStatusEventSent(state, action: PayloadAction<{ id: string; event: UserStatusEvent } & ChangeMeta>) {
+      const { id, event, today, by } = action.payload;
+      const user = state.entities[id];
       if (!user) return;
-      const next = nextStatus(userStatusMachine, user.status, action.payload.event);
-      if (next !== null) user.status = next;
+      const next = nextStatus(userStatusMachine, user.status, event);
+      if (next === null) return;
+      recordChange(user, { at: today, by, subject: 'status', from: user.status, to: next });
+      user.status = next;
     },
     driverDocumentStatusEventSent(
       state,
-      action: PayloadAction<{ userId: string; documentId: string; event: DriverDocumentEvent }>,
+      action: PayloadAction<{ userId: string; documentId: string; event: DriverDocumentEvent } & ChangeMeta>,
     ) {
-      const { userId, documentId, event } = action.payload;
-      const document = state.entities[userId]?.driver?.documents.find((d) => d.id === documentId);
-      if (!document) return;
+      const { userId, documentId, event, today, by } = action.payload;
+      const user = state.entities[userId];
+      const document = user?.driver?.documents.find((d) => d.id === documentId);
+      if (!user || !document) return;
       const next = nextStatus(driverDocumentMachine, document.status, event);
-      if (next !== null) document.status = next;
+      if (next === null) return;
+      recordChange(user, { at: today, by, subject: documentId, from: document.status, to: next });
+      document.status = next;
+    },
+    /**
+     * Edit Profile: the user's details (same rules as Add user, checked by the screen). The role is
+     * not edited here (docs/decisions.md); the company applies to company roles, the licence number
+     * and work radius to drivers.
+     */
+    userEdited(state, action: PayloadAction<UserEditedPayload>) {
+      const { id, name, email, phone, companyName, licenseNumber, workRadius, notes } = action.payload;
+      const user = state.entities[id];
+      if (!user) return;
+      user.name = name.trim();
+      user.email = email.trim();
+      user.phone = phone.trim();
+      if (COMPANY_ROLES.includes(user.role)) {
+        if (companyName.trim()) user.company = companyName.trim();
+        else delete user.company;
+      }
+      if (notes.trim()) user.notes = notes.trim();
+      else delete user.notes;
+      if (user.driver) {
+        user.driver.licenseNumber = licenseNumber.trim();
+        user.driver.workRadius = workRadius;
+      }
     },
     userAdded(state, action: PayloadAction<UserAddedPayload>) {
       const {
@@ -181,7 +228,8 @@ const usersSlice = createSlice({
   },
 });
 
-export const { userStatusEventSent, driverDocumentStatusEventSent, userAdded } = usersSlice.actions;
+export const { userStatusEventSent, driverDocumentStatusEventSent, userAdded, userEdited } =
+  usersSlice.actions;
 
 const selectUsersState = (state: RootState) => state.users;
 
@@ -212,112 +260,7 @@ export const selectUserCounts = createSelector([selectUsers], (users) => ({
   ...countByStatus(statusesOf(userStatusMachine), users),
 }));
 
-export interface DriverJobHistoryPage {
-  rows: DriverJob[];
-  /** 1-based, clamped to 1..pageCount. */
-  page: number;
-  /** At least 1, even when there is no history. */
-  pageCount: number;
-  total: number;
-}
-
-/** One page (5 rows) of a driver's job history; an unknown user or a non-driver has none. */
-export const selectDriverJobHistoryPage = createSelector(
-  [
-    (state: RootState, userId: string) => selectUserById(state, userId),
-    (_s: RootState, _u: string, page: number) => page,
-  ],
-  (user, requested): DriverJobHistoryPage => {
-    const history = user?.driver?.jobHistory ?? [];
-    const pageCount = Math.max(1, Math.ceil(history.length / DRIVER_HISTORY_PAGE_SIZE));
-    const page = Math.min(Math.max(1, Math.trunc(requested) || 1), pageCount);
-    const start = (page - 1) * DRIVER_HISTORY_PAGE_SIZE;
-    return {
-      rows: history.slice(start, start + DRIVER_HISTORY_PAGE_SIZE),
-      page,
-      pageCount,
-      total: history.length,
-    };
-  },
-);
-
-export interface DriverStats {
-  totalJobs: number;
-  completedJobs: number;
-  totalEarnings: number;
-  rating: number;
-}
-
-/** The driver detail's four stat cards; null for an unknown user or a non-driver. */
-export const selectDriverStats = createSelector(
-  [(state: RootState, userId: string) => selectUserById(state, userId)?.driver],
-  (driver): DriverStats | null =>
-    driver
-      ? {
-          totalJobs: driver.totalJobs,
-          completedJobs: driver.completedJobs,
-          totalEarnings: driver.totalEarnings,
-          rating: driver.rating,
-        }
-      : null,
-);
-
-const isArrayOf = <T>(value: unknown, isItem: (item: unknown) => item is T): value is T[] =>
-  Array.isArray(value) && value.every(isItem);
-
-const isDriverDocument = (value: unknown): value is DriverDocument =>
-  isRecord(value) &&
-  isString(value.id) &&
-  (DRIVER_DOCUMENT_TYPES as readonly unknown[]).includes(value.type) &&
-  isStatusOf(driverDocumentMachine, value.status) &&
-  isPlainDate(value.expiryDate);
-
-const isDriverJob = (value: unknown): value is DriverJob =>
-  isRecord(value) &&
-  isString(value.jobId) &&
-  isString(value.title) &&
-  isTimestamp(value.date) &&
-  isAmount(value.amount) &&
-  isStatusOf(jobMachine, value.status);
-
-const isDriverActivity = (value: unknown): value is DriverActivity =>
-  isRecord(value) && isString(value.text) && isTimestamp(value.time);
-
-const isDriverProfile = (value: unknown): value is DriverProfile =>
-  isRecord(value) &&
-  isAmount(value.rating) &&
-  value.rating <= 5 &&
-  isAmount(value.totalJobs) &&
-  isAmount(value.completedJobs) &&
-  value.completedJobs <= value.totalJobs &&
-  isAmount(value.totalEarnings) &&
-  isString(value.location) &&
-  isString(value.licenseNumber) &&
-  isString(value.twicNumber) &&
-  (value.workRadius === null || isAmount(value.workRadius)) &&
-  isString(value.bio) &&
-  isArrayOf(value.documents, isDriverDocument) &&
-  isArrayOf(value.jobHistory, isDriverJob) &&
-  isArrayOf(value.activity, isDriverActivity);
-
-const isUser = (value: unknown): value is User =>
-  isRecord(value) &&
-  isString(value.id) &&
-  isString(value.name) &&
-  isString(value.email) &&
-  isString(value.phone) &&
-  (USER_ROLES as readonly unknown[]).includes(value.role) &&
-  (value.company === undefined || isString(value.company)) &&
-  isStatusOf(userStatusMachine, value.status) &&
-  typeof value.verified === 'boolean' &&
-  isTimestamp(value.joinDate) &&
-  isTimestamp(value.lastActive) &&
-  (value.notes === undefined || isString(value.notes)) &&
-  // A driver has a driver profile, and only drivers have one.
-  (value.role === 'driver' ? isDriverProfile(value.driver) : value.driver === undefined);
-
-/** Validates what redux-persist reads back for this slice. */
-export const isUsersState = (value: unknown): boolean => isEntityState(value, isUser, (u) => u.id);
+export { isUsersState };
 
 export const usersDomain: DomainDefinition<UsersState> = {
   reducer: usersSlice.reducer,

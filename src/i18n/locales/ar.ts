@@ -142,6 +142,10 @@ const ar: Catalogue = {
     search: 'بحث',
     filter: 'تصفية',
     actions: 'الإجراءات',
+    noActions: 'لا توجد إجراءات متاحة',
+  },
+  rating: {
+    label: 'التقييم {{value}} من 5',
   },
   stat: {
     trendUp: 'ارتفاع',

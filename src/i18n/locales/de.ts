@@ -143,6 +143,10 @@ const de: Catalogue = {
     search: 'Suchen',
     filter: 'Filtern',
     actions: 'Aktionen',
+    noActions: 'Keine Aktionen verfügbar',
+  },
+  rating: {
+    label: 'Bewertung {{value}} von 5',
   },
   stat: {
     trendUp: 'Gestiegen',

@@ -146,6 +146,10 @@ const en = {
     search: 'Search',
     filter: 'Filter',
     actions: 'Actions',
+    noActions: 'No actions available',
+  },
+  rating: {
+    label: 'Rating {{value}} out of 5',
   },
   stat: {
     trendUp: 'Up',

@@ -142,6 +142,10 @@ const es: Catalogue = {
     search: 'Buscar',
     filter: 'Filtrar',
     actions: 'Acciones',
+    noActions: 'No hay acciones disponibles',
+  },
+  rating: {
+    label: 'Valoración {{value}} de 5',
   },
   stat: {
     trendUp: 'Al alza',

@@ -142,6 +142,10 @@ const fr: Catalogue = {
     search: 'Rechercher',
     filter: 'Filtrer',
     actions: 'Actions',
+    noActions: 'Aucune action disponible',
+  },
+  rating: {
+    label: 'Note de {{value}} sur 5',
   },
   stat: {
     trendUp: 'En hausse',

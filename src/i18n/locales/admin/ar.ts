@@ -1,6 +1,17 @@
 import type { AdminCatalogue } from './en';
+import userList from './userList/ar';
+import userDetail from './userDetail/ar';
+import verification from './verification/ar';
+import companyList from './companyList/ar';
 
 const ar: AdminCatalogue = {
+  notFound: {
+    title: 'غير موجود',
+    user: 'لا يوجد مستخدم بالمعرّف {{id}}.',
+    company: 'لا توجد شركة بالمعرّف {{id}}.',
+    job: 'لا توجد مهمة بالمعرّف {{id}}.',
+    hint: 'ربما تمت إزالته، أو أن الرابط مكتوب بشكل خاطئ.',
+  },
   dashboard: {
     description: 'نظرة سريعة على السوق: الأشخاص والوظائف والأموال والنزاعات.',
     cards: {
@@ -62,6 +73,20 @@ const ar: AdminCatalogue = {
       driver: 'سائق',
       admin: 'مسؤول',
     },
+    events: {
+      MARK_UNDER_REVIEW: 'وضع قيد المراجعة',
+      SUSPEND: 'تعليق المستخدم',
+      APPROVE: 'اعتماد المستخدم',
+      REJECT: 'رفض المستخدم',
+      VERIFY: 'توثيق المستخدم',
+    },
+    statusChanged: {
+      title: 'تم تحديث حالة المستخدم',
+      active: 'تم اعتماد {{name}}.',
+      suspended: 'تم تعليق {{name}}.',
+      under_review: 'تم وضع {{name}} قيد المراجعة.',
+      pending: '{{name}} بانتظار التوثيق.',
+    },
     add: {
       back: 'العودة إلى المستخدمين',
       description: 'أنشئ حسابًا لوسيط أو شاحن أو شركة نقل أو سائق أو مسؤول.',
@@ -121,6 +146,10 @@ const ar: AdminCatalogue = {
       },
     },
   },
+  userList,
+  userDetail,
+  verification,
+  companyList,
 };
 
 export default ar;

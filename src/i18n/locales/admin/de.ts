@@ -1,6 +1,17 @@
 import type { AdminCatalogue } from './en';
+import userList from './userList/de';
+import userDetail from './userDetail/de';
+import verification from './verification/de';
+import companyList from './companyList/de';
 
 const de: AdminCatalogue = {
+  notFound: {
+    title: 'Nicht gefunden',
+    user: 'Kein Benutzer hat die ID {{id}}.',
+    company: 'Kein Unternehmen hat die ID {{id}}.',
+    job: 'Kein Auftrag hat die ID {{id}}.',
+    hint: 'Der Eintrag wurde vielleicht entfernt, oder der Link ist falsch geschrieben.',
+  },
   dashboard: {
     description: 'Der Marktplatz auf einen Blick: Personen, Aufträge, Geld und Streitfälle.',
     cards: {
@@ -62,6 +73,20 @@ const de: AdminCatalogue = {
       driver: 'Fahrer',
       admin: 'Administrator',
     },
+    events: {
+      MARK_UNDER_REVIEW: 'Zur Prüfung markieren',
+      SUSPEND: 'Benutzer sperren',
+      APPROVE: 'Benutzer freigeben',
+      REJECT: 'Benutzer ablehnen',
+      VERIFY: 'Benutzer verifizieren',
+    },
+    statusChanged: {
+      title: 'Benutzerstatus aktualisiert',
+      active: '{{name}} wurde freigegeben.',
+      suspended: '{{name}} wurde gesperrt.',
+      under_review: '{{name}} wurde zur Prüfung markiert.',
+      pending: '{{name}} wartet auf Verifizierung.',
+    },
     add: {
       back: 'Zurück zu den Benutzern',
       description:
@@ -122,6 +147,10 @@ const de: AdminCatalogue = {
       },
     },
   },
+  userList,
+  userDetail,
+  verification,
+  companyList,
 };
 
 export default de;

@@ -1,7 +1,18 @@
 import type { Widen } from '../../types';
+import userList from './userList/en';
+import userDetail from './userDetail/en';
+import verification from './verification/en';
+import companyList from './companyList/en';
 
 /** English texts of the admin screens: the reference for the other languages (see ../en.ts). */
 const en = {
+  notFound: {
+    title: 'Not found',
+    user: 'No user has the id {{id}}.',
+    company: 'No company has the id {{id}}.',
+    job: 'No job has the id {{id}}.',
+    hint: 'It may have been removed, or the link may be mistyped.',
+  },
   dashboard: {
     description: 'The marketplace at a glance: people, jobs, money and disputes.',
     cards: {
@@ -63,6 +74,20 @@ const en = {
       driver: 'Driver',
       admin: 'Admin',
     },
+    events: {
+      MARK_UNDER_REVIEW: 'Mark Under Review',
+      SUSPEND: 'Suspend User',
+      APPROVE: 'Approve User',
+      REJECT: 'Reject User',
+      VERIFY: 'Verify User',
+    },
+    statusChanged: {
+      title: 'User Status Updated',
+      active: '{{name}} has been approved.',
+      suspended: '{{name}} has been suspended.',
+      under_review: '{{name}} has been marked as under review.',
+      pending: '{{name}} is pending verification.',
+    },
     add: {
       back: 'Back to Users',
       description: 'Create an account for a broker, shipper, carrier, driver or administrator.',
@@ -122,6 +147,10 @@ const en = {
       },
     },
   },
+  userList,
+  userDetail,
+  verification,
+  companyList,
 };
 
 export type AdminCatalogue = Widen<typeof en>;

@@ -1,6 +1,17 @@
 import type { AdminCatalogue } from './en';
+import userList from './userList/es';
+import userDetail from './userDetail/es';
+import verification from './verification/es';
+import companyList from './companyList/es';
 
 const es: AdminCatalogue = {
+  notFound: {
+    title: 'No encontrado',
+    user: 'Ningún usuario tiene el id {{id}}.',
+    company: 'Ninguna empresa tiene el id {{id}}.',
+    job: 'Ningún trabajo tiene el id {{id}}.',
+    hint: 'Puede que se haya eliminado o que el enlace esté mal escrito.',
+  },
   dashboard: {
     description: 'El mercado de un vistazo: personas, trabajos, dinero y disputas.',
     cards: {
@@ -62,6 +73,20 @@ const es: AdminCatalogue = {
       driver: 'Conductor',
       admin: 'Administrador',
     },
+    events: {
+      MARK_UNDER_REVIEW: 'Marcar en revisión',
+      SUSPEND: 'Suspender usuario',
+      APPROVE: 'Aprobar usuario',
+      REJECT: 'Rechazar usuario',
+      VERIFY: 'Verificar usuario',
+    },
+    statusChanged: {
+      title: 'Estado del usuario actualizado',
+      active: '{{name}} ha sido aprobado.',
+      suspended: '{{name}} ha sido suspendido.',
+      under_review: '{{name}} ha sido marcado como en revisión.',
+      pending: '{{name}} está pendiente de verificación.',
+    },
     add: {
       back: 'Volver a usuarios',
       description:
@@ -122,6 +147,10 @@ const es: AdminCatalogue = {
       },
     },
   },
+  userList,
+  userDetail,
+  verification,
+  companyList,
 };
 
 export default es;

@@ -1,6 +1,17 @@
 import type { AdminCatalogue } from './en';
+import userList from './userList/fr';
+import userDetail from './userDetail/fr';
+import verification from './verification/fr';
+import companyList from './companyList/fr';
 
 const fr: AdminCatalogue = {
+  notFound: {
+    title: 'Introuvable',
+    user: 'Aucun utilisateur n’a l’identifiant {{id}}.',
+    company: 'Aucune entreprise n’a l’identifiant {{id}}.',
+    job: 'Aucune mission n’a l’identifiant {{id}}.',
+    hint: 'Il a peut-être été supprimé, ou le lien est mal saisi.',
+  },
   dashboard: {
     description: 'La place de marché en un coup d’œil : personnes, missions, argent et litiges.',
     cards: {
@@ -61,6 +72,20 @@ const fr: AdminCatalogue = {
       carrier: 'Transporteur',
       driver: 'Chauffeur',
       admin: 'Administrateur',
+    },
+    events: {
+      MARK_UNDER_REVIEW: 'Marquer en cours d’examen',
+      SUSPEND: 'Suspendre l’utilisateur',
+      APPROVE: 'Approuver l’utilisateur',
+      REJECT: 'Rejeter l’utilisateur',
+      VERIFY: 'Vérifier l’utilisateur',
+    },
+    statusChanged: {
+      title: 'Statut de l’utilisateur mis à jour',
+      active: '{{name}} a été approuvé.',
+      suspended: '{{name}} a été suspendu.',
+      under_review: '{{name}} a été marqué comme en cours d’examen.',
+      pending: '{{name}} attend sa vérification.',
     },
     add: {
       back: 'Retour aux utilisateurs',
@@ -123,6 +148,10 @@ const fr: AdminCatalogue = {
       },
     },
   },
+  userList,
+  userDetail,
+  verification,
+  companyList,
 };
 
 export default fr;

@@ -1,0 +1,7 @@
+import type { UserDetailTexts } from './en';
+
+const ar: UserDetailTexts = {
+  title: 'TODO',
+};
+
+export default ar;

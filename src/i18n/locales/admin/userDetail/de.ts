@@ -1,0 +1,7 @@
+import type { UserDetailTexts } from './en';
+
+const de: UserDetailTexts = {
+  title: 'TODO',
+};
+
+export default de;

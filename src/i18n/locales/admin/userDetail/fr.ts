@@ -1,0 +1,7 @@
+import type { UserDetailTexts } from './en';
+
+const fr: UserDetailTexts = {
+  title: 'TODO',
+};
+
+export default fr;

@@ -1,0 +1,7 @@
+import type { UserListTexts } from './en';
+
+const es: UserListTexts = {
+  title: 'TODO',
+};
+
+export default es;

@@ -1,0 +1,7 @@
+import type { UserListTexts } from './en';
+
+const fr: UserListTexts = {
+  title: 'TODO',
+};
+
+export default fr;

@@ -1,0 +1,7 @@
+import type { VerificationTexts } from './en';
+
+const ar: VerificationTexts = {
+  title: 'TODO',
+};
+
+export default ar;

@@ -1,0 +1,7 @@
+import type { VerificationTexts } from './en';
+
+const es: VerificationTexts = {
+  title: 'TODO',
+};
+
+export default es;
