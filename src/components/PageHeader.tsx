@@ -47,7 +47,9 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
       }}
     >
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h1">{title}</Typography>
+        <Typography variant="h1">
+          <bdi>{title}</bdi>
+        </Typography>
         {description ? (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             {description}

@@ -12,9 +12,9 @@ export const driverDocumentMachine = setup({
   id: 'driverDocument',
   initial: 'pending',
   states: {
-    verified: { on: { MARK_PENDING: 'pending', REJECT: 'rejected' } },
-    pending: { on: { VERIFY: 'verified', REJECT: 'rejected' } },
-    rejected: { on: { VERIFY: 'verified' } },
+    verified: { tags: ['tone:success'], on: { MARK_PENDING: 'pending', REJECT: 'rejected' } },
+    pending: { tags: ['tone:warning'], on: { VERIFY: 'verified', REJECT: 'rejected' } },
+    rejected: { tags: ['tone:error'], on: { VERIFY: 'verified' } },
   },
 });
 

@@ -19,7 +19,11 @@ const statusSet = <const S extends string>(
   });
 
 /** Company status; a company's verification runs through the verification queue instead. */
-export const companyStatusMachine = statusSet('companyStatus', ['active', 'pending', 'suspended']);
+export const companyStatusMachine = statusSet('companyStatus', ['active', 'pending', 'suspended'], {
+  active: 'success',
+  pending: 'warning',
+  suspended: 'error',
+});
 export const paymentStatusMachine = statusSet('paymentStatus', ['completed', 'pending', 'failed']);
 export const disputeStatusMachine = statusSet('disputeStatus', ['open', 'in_review', 'resolved', 'rejected']);
 

@@ -68,7 +68,10 @@ export function DataList<Row>({
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const [sort, setSort] = useSortParam(columns.map((column) => column.field));
+  const [sort, setSort] = useSortParam(
+    columns.map((column) => column.field),
+    pageParam,
+  );
 
   const total = rows.length;
   const pageCount = Math.ceil(total / pageSize);

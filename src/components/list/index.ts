@@ -1,6 +1,7 @@
 export * from './DataList';
 export * from './FilterSelect';
 export * from './Pager';
+export * from './RowActionsMenu';
 export * from './SearchField';
 export * from './StatCard';
 export * from './StatusChip';

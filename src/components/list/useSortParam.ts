@@ -22,7 +22,10 @@ export function parseSort(raw: string | null, fields: readonly string[]): SortSt
  * The list's sort in the URL, and a setter that cycles a column: ascending, descending, unsorted.
  * A new sort goes back to page 1 (the page's rows would otherwise be unrelated to what was shown).
  */
-export function useSortParam(fields: readonly string[]): [SortState | null, (field: string) => void] {
+export function useSortParam(
+  fields: readonly string[],
+  pageParam: string = PAGE_PARAM,
+): [SortState | null, (field: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get(SORT_PARAM);
   const key = fields.join(',');
@@ -37,12 +40,12 @@ export function useSortParam(fields: readonly string[]): [SortState | null, (fie
           if (!current) params.set(SORT_PARAM, field);
           else if (current.direction === 'asc') params.set(SORT_PARAM, `-${field}`);
           else params.delete(SORT_PARAM);
-          params.delete(PAGE_PARAM);
+          params.delete(pageParam);
           return params;
         },
         { replace: true },
       ),
-    [setSearchParams],
+    [setSearchParams, pageParam],
   );
   return [sort, cycle];
 }

@@ -1,8 +1,63 @@
+import Button from '@mui/material/Button';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { DataList } from '@/components/list/DataList';
+import { useListParams } from '@/components/list/useListParams';
 import { PageHeader } from '@/components/PageHeader';
+import { usePageTime } from '@/components/usePageTime';
+import { useAppSelector } from '@/store/hooks';
+import { UserListCard } from './UserListCard';
+import { userListColumns } from './userListColumns';
+import { UserListFilters } from './UserListFilters';
+import { USER_LIST_FILTERS, userFiltersFrom } from './userListSelectors';
+import { UserListStats, VERIFICATION_QUEUE } from './UserListStats';
+import { selectFilteredUsers, type User } from './usersSlice';
 
-// Scaffold: replaced by the screen in issue 8.
+/** Add user, relative to the list (/admin/users/add). */
+const ADD_USER = 'add';
+
+const userId = (user: User) => user.id;
+
+/**
+ * Spec 2.4, User list: the count cards, search and filters (in the URL: `?q=&role=&status=`), and
+ * the users, 10 a page (`?page=`), as a table from 768 px and cards below. Each user has a view
+ * link and a menu of the status actions its machine allows.
+ */
 export default function UserListPage() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('pages.users')} />;
+  const { t, i18n } = useTranslation();
+  const now = usePageTime();
+  const params = useListParams(USER_LIST_FILTERS);
+  const filters = userFiltersFrom(params.query, params.filters);
+  const users = useAppSelector((state) => selectFilteredUsers(state, filters));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the headers change with the language
+  const columns = useMemo(() => userListColumns(t, now), [t, now, i18n.language]);
+
+  return (
+    <>
+      <PageHeader
+        title={t('pages.users')}
+        description={t('admin.userList.description')}
+        actions={
+          <>
+            <Button component={RouterLink} to={VERIFICATION_QUEUE} variant="outlined">
+              {t('admin.userList.verifyUsers')}
+            </Button>
+            <Button component={RouterLink} to={ADD_USER} variant="contained">
+              {t('admin.userList.addUser')}
+            </Button>
+          </>
+        }
+      />
+      <UserListStats />
+      <UserListFilters params={params} />
+      <DataList
+        rows={users}
+        columns={columns}
+        getRowId={userId}
+        renderCard={(user) => <UserListCard user={user} now={now} />}
+        ariaLabel={t('admin.userList.tableLabel')}
+      />
+    </>
+  );
 }

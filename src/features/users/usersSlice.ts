@@ -54,7 +54,7 @@ export const DRIVER_HISTORY_PAGE_SIZE = 5;
 
 /** Spec 2.4: the user list's role filter ("All Roles" is 'all'). */
 export type UserRoleFilter = UserRole | 'all';
-export const USER_ROLE_FILTERS: readonly UserRoleFilter[] = ['all', ...USER_ROLES];
+export const USER_ROLE_FILTERS = ['all', ...USER_ROLES] as const satisfies readonly UserRoleFilter[];
 
 /**
  * Spec 2.4: the user list's status filter offers All Status, Active, Pending, Suspended. A user

@@ -54,7 +54,18 @@ export function validateNewUser(
 }
 
 /** True when a user already has this email (trimmed, any case): an added user's must be new. */
-export const selectIsEmailTaken = (state: RootState, email: string): boolean => {
+export const selectIsEmailTaken = (state: RootState, email: string): boolean =>
+  selectIsEmailTakenByAnother(state, email, null);
+
+/**
+ * Edit Profile's variant: true when a user other than `userId` has this email (a user keeps their
+ * own address, in any case).
+ */
+export const selectIsEmailTakenByAnother = (
+  state: RootState,
+  email: string,
+  userId: string | null,
+): boolean => {
   const wanted = email.trim().toLowerCase();
-  return selectUsers(state).some((user) => user.email.toLowerCase() === wanted);
+  return selectUsers(state).some((user) => user.id !== userId && user.email.toLowerCase() === wanted);
 };

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect as fixtureExpect, test } from './fixtures';
+import {
+  bodyLuminance,
+  savePreferencesBeforeLoad,
+  settleAnimations,
+  LOAD_TIMEOUT_MS,
+  TEST_TIMEOUT_MS,
+} from './helpers';
+
+const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
+test.describe.configure({ timeout: TEST_TIMEOUT_MS });
+
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+async function choose(page: Page, filter: string, option: string) {
+  await page.getByRole('combobox', { name: filter }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+test('user list: filters, search and page survive a reload; a row menu changes a status; a view link opens the user', async ({
+  page,
+}) => {
+  await page.goto('/admin/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+  await expect(usersTable(page).getByRole('row')).toHaveCount(11);
+
+  // Axe, light then dark (the theme follows the system by default).
+  await settleAnimations(page);
+  expect(await axeViolations(page)).toEqual([]);
+  const light = await bodyLuminance(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => bodyLuminance(page)).toBeLessThan(light);
+  await settleAnimations(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await choose(page, 'Role', 'Driver');
+  await choose(page, 'Status', 'Active');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('a');
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  const url = new URL(page.url());
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    role: 'driver',
+    status: 'active',
+    q: 'a',
+    page: '2',
+  });
+  const labelsBefore = await usersTable(page)
+    .getByRole('link', { name: /^View / })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
+  expect(labelsBefore.length).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveText('Driver');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Active');
+  await expect(page.getByRole('searchbox', { name: 'Search users' })).toHaveValue('a');
+  await expect
+    .poll(() =>
+      usersTable(page)
+        .getByRole('link', { name: /^View / })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label'))),
+    )
+    .toEqual(labelsBefore);
+  for (const row of await usersTable(page)
+    .getByRole('row')
+    .all()
+    .then((rows) => rows.slice(1))) {
+    await expect(row).toContainText('Driver');
+    await expect(row).toContainText('Active');
+  }
+
+  // A status change from the row menu: its toast and the new status, kept after a reload.
+  await choose(page, 'Status', 'All Status');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('David Thompson');
+  await expect(usersTable(page).getByRole('row')).toHaveCount(2);
+  const row = usersTable(page).getByRole('row').nth(1);
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: 'Status actions for David Thompson' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Mark Under Review', 'Suspend User']);
+  await page.getByRole('menuitem', { name: 'Suspend User' }).click();
+  await expect(toasts(page).getByText('User Status Updated')).toBeVisible();
+  await expect(toasts(page).getByText('David Thompson has been suspended.')).toBeVisible();
+  await expect(row).toContainText('Suspended');
+  await page.reload();
+  await expect(usersTable(page).getByRole('row').nth(1)).toContainText('Suspended');
+
+  // The view link opens the user's page.
+  await usersTable(page).getByRole('link', { name: 'View David Thompson' }).click();
+  await expect(page).toHaveURL('/admin/users/USR-001');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('user list at 375 px: cards with the same actions, and no axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/admin/users');
+  const cards = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
+  await expect(cards).toHaveCount(10);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await settleAnimations(page);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // USR-006 is under review: Approve User from its card's menu, then open the user from the card.
+  const card = cards.nth(5);
+  await expect(card).toContainText('Under Review');
+  const menuButton = card.getByRole('button', { name: /^Status actions for / });
+  const name = (await menuButton.getAttribute('aria-label'))!.replace('Status actions for ', '');
+  await menuButton.click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Approve User', 'Reject User']);
+  await page.getByRole('menuitem', { name: 'Approve User' }).click();
+  await expect(toasts(page).getByText(`${name} has been approved.`)).toBeVisible();
+  await expect(card).toContainText('Active');
+  await card.getByRole('link', { name: `View ${name}` }).click();
+  await expect(page).toHaveURL('/admin/users/USR-006');
+});
+
+test('user list in Arabic has no axe violations', async ({ page }) => {
+  await savePreferencesBeforeLoad(page, { theme: 'light', language: 'ar' });
+  await page.goto('/admin/users');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'إدارة المستخدمين' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'المستخدمون' }).getByRole('row')).toHaveCount(11);
+  await settleAnimations(page);
+  expect(await axeViolations(page)).toEqual([]);
+});

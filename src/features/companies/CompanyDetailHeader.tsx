@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { StatusChip } from '@/components/list/StatusChip';
+import { PageHeader } from '@/components/PageHeader';
+import { statusTone } from '@/machines/lifecycle';
+import { companyStatusMachine } from '@/machines/statusSets.machine';
+import type { Company } from './companiesSlice';
+import { VerifiedMark } from './VerifiedMark';
+
+/** The detail's h1 (the company's name), its type and id, its status badge and verification. */
+export function CompanyDetailHeader({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  return (
+    <PageHeader
+      title={company.name}
+      description={`${t(`admin.companies.types.${company.type}`)} · ${company.id}`}
+      actions={
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <StatusChip status={company.status} tone={statusTone(companyStatusMachine, company.status)} />
+          <VerifiedMark verified={company.verified} />
+        </Box>
+      }
+    />
+  );
+}
