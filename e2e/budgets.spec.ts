@@ -18,6 +18,12 @@ const BUDGETS_KIB: Record<string, number> = {
   '/terms-of-service': 230,
   '/admin': 300,
   '/admin/users': 300,
+  '/admin/users/add': 300,
+  '/admin/users/USR-001': 300,
+  '/admin/users/verification': 300,
+  '/admin/companies': 300,
+  '/admin/companies/CMP-001': 300,
+  '/admin/companies/verification': 300,
 };
 
 for (const [path, budget] of Object.entries(BUDGETS_KIB)) {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@/testing/renderWithProviders';
+import { seedUsers } from '@/features/users/usersSlice';
 import { describeRouteError } from './pages/ErrorScreen';
 
 describe('routes', () => {
@@ -20,7 +21,7 @@ describe('routes', () => {
   it.each([
     ['/admin', 'Dashboard'],
     ['/admin/users/verification', 'User Verification'],
-    ['/carrier/users/USR-001', 'User Details'],
+    ['/carrier/users/USR-001', seedUsers(new Date()).entities['USR-001']!.name],
     ['/shipper/profile/security', 'Security Settings'],
   ])('renders %s inside the admin layout with its title', async (path, title) => {
     renderRoute(path);

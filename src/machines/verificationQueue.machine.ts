@@ -12,10 +12,13 @@ export const verificationQueueMachine = setup({
   id: 'verificationQueue',
   initial: 'pending',
   states: {
-    pending: { on: { MARK_UNDER_REVIEW: 'under_review', APPROVE: 'approved', REJECT: 'rejected' } },
-    under_review: { on: { APPROVE: 'approved', REJECT: 'rejected' } },
-    approved: { tags: ['verified'] },
-    rejected: { on: { APPROVE: 'approved' } },
+    pending: {
+      tags: ['tone:warning'],
+      on: { MARK_UNDER_REVIEW: 'under_review', APPROVE: 'approved', REJECT: 'rejected' },
+    },
+    under_review: { tags: ['tone:info'], on: { APPROVE: 'approved', REJECT: 'rejected' } },
+    approved: { tags: ['verified', 'tone:success'] },
+    rejected: { tags: ['tone:error'], on: { APPROVE: 'approved' } },
   },
 });
 

@@ -46,6 +46,8 @@ export interface DataListProps<Row> {
   pageSize?: number;
   /** The query parameter holding the page, for a screen with two paged lists (default `page`). */
   pageParam?: string;
+  /** Narrower cell padding, for a table with many columns. */
+  dense?: boolean;
 }
 
 /**
@@ -64,6 +66,7 @@ export function DataList<Row>({
   emptyHint,
   pageSize = DEFAULT_PAGE_SIZE,
   pageParam,
+  dense = false,
 }: DataListProps<Row>) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
@@ -94,7 +97,11 @@ export function DataList<Row>({
         <TableContainer
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
         >
-          <Table aria-label={ariaLabel} size="small">
+          <Table
+            aria-label={ariaLabel}
+            size="small"
+            sx={dense ? { '& .MuiTableCell-root': { px: 0.75 } } : undefined}
+          >
             <TableHead>
               <TableRow>
                 {columns.map((column) => (

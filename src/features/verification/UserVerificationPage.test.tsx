@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { seedDomainState } from '@/app/store';
+import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
+import { restoreViewport, setViewportWidth } from '@/testing/viewport';
+import {
+  buttonNames,
+  columnHeaders,
+  expectedButtons,
+  expectToastText,
+  namesOf,
+  OFFERED,
+  rowNames,
+  rowOf,
+  statCard,
+  STATUS_LABELS,
+  toastVariant,
+  USERS_TABLE,
+} from './queueTestKit';
+import { selectUserVerificationItemById, type VerificationStatus } from './verificationSlice';
+
+const seed = seedDomainState(TEST_REFERENCE_DATE);
+const items = seed.verification.users.ids.map((id) => seed.verification.users.entities[id]!);
+const firstWith = (status: VerificationStatus) => items.find((item) => item.status === status)!;
+const aisha = items.find((item) => item.name === 'Aisha Walker')!;
+
+async function openQueue(query = '', area = 'admin') {
+  const user = userEvent.setup();
+  const rendered = renderRoute(`/${area}/users/verification${query}`, { preloadedState: seed });
+  await screen.findByRole('heading', { level: 1, name: 'User Verification' });
+  const params = () => new URLSearchParams(rendered.router.state.location.search);
+  return { user, params, ...rendered };
+}
+
+describe('User Verification, wide screens', () => {
+  beforeEach(() => setViewportWidth(1366));
+  afterEach(restoreViewport);
+
+  it('shows a card per status with its count, and the queue’s columns (in any role’s area)', async () => {
+    await openQueue('', 'broker');
+    const counts = { Pending: 9, 'Under Review': 3, Approved: 1, Rejected: 2 };
+    for (const [title, count] of Object.entries(counts)) {
+      expect(within(statCard(title)).getByText(String(count))).toBeInTheDocument();
+    }
+    expect(columnHeaders(USERS_TABLE)).toEqual([
+      'User',
+      'Role',
+      'Company',
+      'Phone',
+      'Join Date',
+      'Documents',
+      'Priority',
+      'Status',
+      'Actions',
+    ]);
+    expect(rowNames(USERS_TABLE)).toEqual(namesOf(items.slice(0, 10)));
+    const row = rowOf(USERS_TABLE, aisha.name);
+    for (const text of [aisha.email, 'Broker', 'Silver State Logistics', aisha.phone, 'Jun 9, 2026']) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    for (const text of ['2', 'Medium', 'Pending']) expect(within(row).getByText(text)).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–10 of 15')).toBeInTheDocument();
+  });
+
+  it('searches name and email only, case-insensitively, in ?q=, back to page 1', async () => {
+    const { user, params } = await openQueue('?page=2');
+    const box = screen.getByRole('searchbox', { name: 'Search by name or email' });
+    await user.type(box, 'AISHA.WALKER@');
+    expect(rowNames(USERS_TABLE)).toEqual(['Aisha Walker']);
+    expect(params().get('q')).toBe('AISHA.WALKER@');
+    expect(params().has('page')).toBe(false);
+    await user.clear(box);
+    await user.type(box, 'rodriguez');
+    expect(rowNames(USERS_TABLE)).toEqual(['Michael Rodriguez']);
+    await user.clear(box);
+    await user.type(box, 'Silver State'); // the company: not searched
+    expect(screen.getByText('No results found.')).toBeInTheDocument();
+  });
+
+  it('reads status, priority and role from the URL, and writes each chosen filter back', async () => {
+    const { user, params } = await openQueue('?status=under_review&priority=low&role=driver');
+    expect(rowNames(USERS_TABLE)).toEqual(['Daniel Hassan', 'Grace Johnson']);
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Under Review');
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveTextContent('Low');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveTextContent('Driver');
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All Status',
+      'Pending',
+      'Under Review',
+      'Approved',
+      'Rejected',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'All Status' }));
+    expect(params().has('status')).toBe(false);
+    expect(rowNames(USERS_TABLE)).toEqual(
+      namesOf(items.filter((item) => item.priority === 'low' && item.role === 'driver')),
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All Roles',
+      'Broker',
+      'Shipper',
+      'Carrier',
+      'Driver',
+      'Admin',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Carrier' }));
+    expect(params().get('role')).toBe('carrier');
+    expect(rowNames(USERS_TABLE)).toEqual(['Brian Martinez']);
+
+    await user.click(screen.getByRole('combobox', { name: 'Priority' }));
+    await user.click(screen.getByRole('option', { name: 'All Priorities' }));
+    expect(rowNames(USERS_TABLE)).toEqual(namesOf(items.filter((item) => item.role === 'carrier')));
+    expect(params().toString()).toBe('role=carrier');
+  });
+
+  it.each(Object.entries(OFFERED) as [VerificationStatus, string[]][])(
+    'offers exactly the machine’s actions from %s, each named with the item',
+    async (status, labels) => {
+      await openQueue(`?status=${status}`);
+      const item = firstWith(status);
+      const row = rowOf(USERS_TABLE, item.name);
+      expect(buttonNames(row)).toEqual(expectedButtons(item.name, labels));
+      if (labels.length === 0) expect(within(row).getByText('No actions')).toBeInTheDocument();
+    },
+  );
+
+  it('Approve: "User Approved", and the user is verified and active in the users slice', async () => {
+    const { user, store } = await openQueue();
+    const item = firstWith('pending');
+    expect(store.getState().users.entities[item.userId]).toMatchObject({
+      status: 'pending',
+      verified: false,
+    });
+    await user.click(screen.getByRole('button', { name: `Approve ${item.name}` }));
+
+    expect(selectUserVerificationItemById(store.getState(), item.id)!.status).toBe('approved');
+    expect(store.getState().users.entities[item.userId]).toMatchObject({ status: 'active', verified: true });
+    expect(await toastVariant('User Approved')).toBe('success');
+    expectToastText(`${item.name} has been successfully verified and approved.`);
+    const row = rowOf(USERS_TABLE, item.name);
+    expect(within(row).getByText('Approved')).toBeInTheDocument();
+    expect(within(row).getByText('No actions')).toBeInTheDocument();
+    expect(within(statCard('Approved')).getByText('2')).toBeInTheDocument();
+    expect(within(statCard('Pending')).getByText('8')).toBeInTheDocument();
+  });
+
+  it('Reject: the destructive "User Rejected" toast; the user stays unverified', async () => {
+    const { user, store } = await openQueue('?status=under_review');
+    const item = firstWith('under_review');
+    await user.click(screen.getByRole('button', { name: `Reject ${item.name}` }));
+    expect(selectUserVerificationItemById(store.getState(), item.id)!.status).toBe('rejected');
+    expect(store.getState().users.entities[item.userId]!.verified).toBe(false);
+    expect(await toastVariant('User Rejected')).toBe('error');
+    expectToastText(`${item.name}'s verification has been rejected.`);
+    // The filter still asks for items under review: the rejected one leaves the list.
+    expect(rowNames(USERS_TABLE)).not.toContain(item.name);
+  });
+
+  it('Mark Under Review: "Status Updated" in the default style; the row now offers Approve and Reject', async () => {
+    const { user, store } = await openQueue();
+    const item = firstWith('pending');
+    await user.click(screen.getByRole('button', { name: `Mark Under Review ${item.name}` }));
+    expect(selectUserVerificationItemById(store.getState(), item.id)!.status).toBe('under_review');
+    expect(store.getState().users.entities[item.userId]!.status).toBe('pending');
+    expect(await toastVariant('Status Updated')).toBe('default');
+    expectToastText(`${item.name} is now under review.`);
+    expect(buttonNames(rowOf(USERS_TABLE, item.name))).toEqual(
+      expectedButtons(item.name, OFFERED.under_review),
+    );
+  });
+
+  it('shows an item’s documents in a dialog: name, status and upload date', async () => {
+    const { user } = await openQueue();
+    const item = firstWith('pending');
+    await user.click(screen.getByRole('button', { name: `View Documents for ${item.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Documents of ${item.name}` });
+    const entries = within(dialog).getAllByRole('listitem');
+    expect(entries).toHaveLength(item.documents.length);
+    const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+    item.documents.forEach((document, index) => {
+      const entry = entries[index]!;
+      expect(within(entry).getByText(document.name)).toBeInTheDocument();
+      expect(within(entry).getByText(STATUS_LABELS[document.status]!)).toBeInTheDocument();
+      const uploaded = `Uploaded ${day.format(new Date(document.uploadDate))}`;
+      expect(within(entry).getByText(uploaded)).toBeInTheDocument();
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('User Verification under 768 px', () => {
+  beforeEach(() => setViewportWidth(375));
+  afterEach(restoreViewport);
+
+  it('shows each item as a card with the row’s information and actions', async () => {
+    const { user, store } = await openQueue('?role=broker');
+    const list = screen.getByRole('list', { name: USERS_TABLE });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(items.filter((item) => item.role === 'broker').length);
+    const card = cards[0]!;
+    const fields = {
+      Role: 'Broker',
+      Company: 'Silver State Logistics',
+      Phone: aisha.phone,
+      'Join Date': 'Jun 9, 2026',
+      Documents: '2View Documents',
+      Priority: 'Medium',
+    };
+    for (const [label, value] of Object.entries(fields)) {
+      expect(within(card).getByText(label, { selector: 'dt' }).nextElementSibling).toHaveTextContent(value);
+    }
+    expect(within(card).getByText(aisha.name)).toBeInTheDocument();
+    expect(within(card).getByText(aisha.email)).toBeInTheDocument();
+    expect(within(card).getByText('Pending')).toBeInTheDocument();
+    expect(buttonNames(card)).toEqual(expectedButtons(aisha.name, OFFERED.pending));
+    // Under 768 px the buttons carry their labels as text.
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['View Documents', ...OFFERED.pending]);
+
+    await user.click(within(card).getByRole('button', { name: `Approve ${aisha.name}` }));
+    expect(store.getState().users.entities[aisha.userId]).toMatchObject({ status: 'active', verified: true });
+    expect(await toastVariant('User Approved')).toBe('success');
+  });
+});

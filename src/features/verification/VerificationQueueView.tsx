@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { DataList } from '@/components/list/DataList';
+import { useListParams, type FilterOptions } from '@/components/list/useListParams';
+import { PageHeader } from '@/components/PageHeader';
+import { useAppSelector } from '@/store/hooks';
+import type { RootState } from '@/store/rootState';
+import { QueueCard, useQueueColumns, type QueueColumn, type QueueItem } from './queueColumns';
+import { QueueFilters, type KindFilter, type QueueFilterName } from './QueueFilters';
+import { QueueStatCards } from './QueueStatCards';
+import type { VerificationQueue, VerificationStatus } from './verificationSlice';
+
+export type { QueueColumn } from './queueColumns';
+
+export interface VerificationQueueViewProps<Item extends QueueItem, K extends string> {
+  queue: VerificationQueue;
+  title: string;
+  /** Each filter's values, "all" first (a module constant: useListParams keeps it). */
+  filterOptions: FilterOptions<QueueFilterName<K>>;
+  /** The queue's own filter: role (users) or type (companies). */
+  kind: KindFilter<K>;
+  /** The queue's items for the search and filters read from the URL. */
+  selectRows: (
+    state: RootState,
+    query: string,
+    filters: Record<QueueFilterName<K>, string>,
+  ) => readonly Item[];
+  selectCounts: (state: RootState) => Record<VerificationStatus, number>;
+  /** The columns between the subject and the documents (role, company… or type, contact…). */
+  detailColumns: readonly QueueColumn<Item>[];
+}
+
+/**
+ * Spec 2.4, the User Verification and Company Verification queues, written once: a card per
+ * status, search and filters in the URL, the table (cards under 768 px) with each item's documents
+ * and exactly the actions the verification machine allows from its status.
+ */
+export function VerificationQueueView<Item extends QueueItem, K extends string>({
+  queue,
+  title,
+  filterOptions,
+  kind,
+  selectRows,
+  selectCounts,
+  detailColumns,
+}: VerificationQueueViewProps<Item, K>) {
+  const { t } = useTranslation();
+  const params = useListParams(filterOptions);
+  const rows = useAppSelector((state) => selectRows(state, params.query, params.filters));
+  const counts = useAppSelector(selectCounts);
+  const { columns, cardDetails } = useQueueColumns(queue, detailColumns);
+  const texts = (key: string) => t(`admin.verification.${queue}.${key}`);
+
+  const statusOptions = filterOptions.status.map((value) => ({
+    value,
+    label: value === 'all' ? t('admin.verification.filters.allStatuses') : t(`status.${value}`),
+  }));
+  const priorityOptions = filterOptions.priority.map((value) => ({
+    value,
+    label:
+      value === 'all'
+        ? t('admin.verification.filters.allPriorities')
+        : t(`notifications.priorities.${value}`),
+  }));
+
+  return (
+    <>
+      <PageHeader title={title} description={texts('description')} />
+      <QueueStatCards counts={counts} />
+      <QueueFilters
+        params={params}
+        searchLabel={texts('search')}
+        statusOptions={statusOptions}
+        priorityOptions={priorityOptions}
+        kind={kind}
+      />
+      {/* Nine columns must fit beside the sidebar at 1366 px: dense cells. */}
+      <DataList
+        rows={rows}
+        columns={columns}
+        getRowId={(item) => item.id}
+        ariaLabel={texts('list')}
+        renderCard={(item) => <QueueCard queue={queue} item={item} details={cardDetails} />}
+        dense
+      />
+    </>
+  );
+}
