@@ -1,5 +1,5 @@
+import { useLatestSearchParams } from './list/useLatestSearchParams';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 /** The query parameter holding a detail screen's tab. */
 export const TAB_PARAM = 'tab';
@@ -12,7 +12,7 @@ export const TAB_PARAM = 'tab';
 export function useTabParam<T extends string>(
   tabs: readonly [T, ...T[]],
 ): [tab: T, setTab: (tab: T) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const raw = searchParams.get(TAB_PARAM);
   const tab = tabs.find((candidate) => candidate === raw) ?? tabs[0];
   const first = tabs[0];

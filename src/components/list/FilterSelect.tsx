@@ -1,6 +1,10 @@
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Select from '@mui/material/Select';
 import type { SxProps, Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
+import { useId } from 'react';
 
 export interface FilterOption<T extends string> {
   value: T;
@@ -16,7 +20,10 @@ export interface FilterSelectProps<T extends string> {
   sx?: SxProps<Theme>;
 }
 
-/** A labelled drop-down choosing one of `options` (e.g. a status filter with an "All" option). */
+/**
+ * A labelled drop-down choosing one of `options` (e.g. a status filter with an "All" option): an
+ * outlined MUI Select, built from its parts rather than TextField (lighter list routes).
+ */
 export function FilterSelect<T extends string>({
   label,
   value,
@@ -25,24 +32,33 @@ export function FilterSelect<T extends string>({
   fullWidth,
   sx,
 }: FilterSelectProps<T>) {
+  const id = useId();
+  const labelId = `${id}-label`;
   return (
-    <TextField
-      select
+    <FormControl
+      variant="outlined"
       size="small"
-      label={label}
-      value={value}
-      onChange={(event) => {
-        const chosen = options.find((option) => option.value === event.target.value);
-        if (chosen) onChange(chosen.value);
-      }}
       fullWidth={fullWidth}
       sx={[{ minWidth: 180 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select
+        id={id}
+        labelId={labelId}
+        value={value}
+        label={label}
+        input={<OutlinedInput label={label} />}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
   );
 }

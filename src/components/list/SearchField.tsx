@@ -1,7 +1,10 @@
 import SearchIcon from '@mui/icons-material/Search';
+import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SearchFieldProps {
@@ -14,29 +17,31 @@ export interface SearchFieldProps {
   sx?: SxProps<Theme>;
 }
 
-/** A labelled search box (type="search", so Escape clears it in browsers). */
+/**
+ * A labelled search box (type="search", so Escape clears it in browsers). Built from MUI's parts
+ * rather than TextField, which would bring every input variant and Select into each list route.
+ */
 export function SearchField({ value, onChange, label, placeholder, fullWidth, sx }: SearchFieldProps) {
   const { t } = useTranslation();
+  const id = useId();
+  const text = label ?? t('list.search');
   return (
-    <TextField
-      type="search"
-      size="small"
-      label={label ?? t('list.search')}
-      placeholder={placeholder}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      autoComplete="off"
-      fullWidth={fullWidth}
-      sx={sx}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" aria-hidden />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
+    <FormControl variant="outlined" size="small" fullWidth={fullWidth} sx={sx}>
+      <InputLabel htmlFor={id}>{text}</InputLabel>
+      <OutlinedInput
+        id={id}
+        type="search"
+        label={text}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" aria-hidden />
+          </InputAdornment>
+        }
+      />
+    </FormControl>
   );
 }

@@ -54,4 +54,13 @@ describe('useListParams', () => {
     act(() => hook.result.current.setQuery('a'));
     expect(hook.result.current.filters).toBe(first);
   });
+
+  it('keeps both of two quick changes made before the list re-renders', () => {
+    const { hook, search } = renderAt('/admin/users');
+    act(() => {
+      hook.result.current.setFilter('status', 'active');
+      hook.result.current.setQuery('freight');
+    });
+    expect(search()).toBe('?status=active&q=freight');
+  });
 });

@@ -1,5 +1,5 @@
+import { useLatestSearchParams } from './useLatestSearchParams';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PAGE_PARAM } from './usePageParam';
 
 /** The query parameter holding a list's search text. */
@@ -23,7 +23,7 @@ export interface ListParams<F extends string> {
  * entry (Back does not step through keystrokes), choosing a filter adds one.
  */
 export function useListParams<F extends string>(options: FilterOptions<F>): ListParams<F> {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const query = searchParams.get(SEARCH_PARAM) ?? '';
   const names = Object.keys(options) as F[];
   const raw = names.map((name) => searchParams.get(name)).join('\u0000');

@@ -1,5 +1,5 @@
+import { useLatestSearchParams } from './useLatestSearchParams';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 /** The query parameter holding a list's 1-based page. */
 export const PAGE_PARAM = 'page';
@@ -22,7 +22,7 @@ export function usePageParam(
   pageCount: number,
   name: string = PAGE_PARAM,
 ): [page: number, setPage: (page: number) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const page = clampPage(searchParams.get(name), pageCount);
   const setPage = useCallback(
     (next: number) => {

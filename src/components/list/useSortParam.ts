@@ -1,5 +1,5 @@
+import { useLatestSearchParams } from './useLatestSearchParams';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PAGE_PARAM } from './usePageParam';
 
 /** The query parameter holding a list's sort: `?sort=name` ascending, `?sort=-name` descending. */
@@ -26,7 +26,7 @@ export function useSortParam(
   fields: readonly string[],
   pageParam: string = PAGE_PARAM,
 ): [SortState | null, (field: string) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useLatestSearchParams();
   const raw = searchParams.get(SORT_PARAM);
   const key = fields.join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields change only when their names do
