@@ -81,6 +81,26 @@ const CompanyDetailPage = preloadable(
   () => import(/* webpackChunkName: "page-company-detail" */ '@/features/companies/CompanyDetailPage'),
 );
 
+const RolesPage = preloadable(
+  () => import(/* webpackChunkName: "page-roles" */ '@/features/roles/RolesPage'),
+);
+
+const NotificationsPage = preloadable(
+  () => import(/* webpackChunkName: "page-notifications" */ '@/features/notifications/NotificationsPage'),
+);
+
+const DocumentsPage = preloadable(
+  () => import(/* webpackChunkName: "page-documents" */ '@/features/documents/DocumentsPage'),
+);
+
+const DisputesPage = preloadable(
+  () => import(/* webpackChunkName: "page-disputes" */ '@/features/disputes/DisputesPage'),
+);
+
+const PaymentsPage = preloadable(
+  () => import(/* webpackChunkName: "page-payments" */ '@/features/payments/PaymentsPage'),
+);
+
 /** Screens that exist; every other admin page shows its title until its issue lands. */
 const ADMIN_SCREENS: Partial<Record<AdminPage, React.ReactNode>> = {
   dashboard: <DashboardPage />,
@@ -92,6 +112,11 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, React.ReactNode>> = {
   addCompany: <AddCompanyPage />,
   companyDetail: <CompanyDetailPage />,
   companyVerification: <CompanyVerificationPage />,
+  roles: <RolesPage />,
+  notifications: <NotificationsPage />,
+  documents: <DocumentsPage />,
+  disputes: <DisputesPage />,
+  payments: <PaymentsPage />,
 };
 
 const adminChildren: RouteObject[] = (Object.keys(ADMIN_PAGES) as AdminPage[]).map((page) => {

@@ -3,6 +3,11 @@ import userList from './userList/ar';
 import userDetail from './userDetail/ar';
 import verification from './verification/ar';
 import companyList from './companyList/ar';
+import roles from './roles/ar';
+import notificationList from './notificationList/ar';
+import documents from './documents/ar';
+import disputes from './disputes/ar';
+import payments from './payments/ar';
 
 const ar: AdminCatalogue = {
   notFound: {
@@ -150,6 +155,11 @@ const ar: AdminCatalogue = {
   userDetail,
   verification,
   companyList,
+  roles,
+  notificationList,
+  documents,
+  disputes,
+  payments,
 };
 
 export default ar;

@@ -3,6 +3,11 @@ import userList from './userList/de';
 import userDetail from './userDetail/de';
 import verification from './verification/de';
 import companyList from './companyList/de';
+import roles from './roles/de';
+import notificationList from './notificationList/de';
+import documents from './documents/de';
+import disputes from './disputes/de';
+import payments from './payments/de';
 
 const de: AdminCatalogue = {
   notFound: {
@@ -151,6 +156,11 @@ const de: AdminCatalogue = {
   userDetail,
   verification,
   companyList,
+  roles,
+  notificationList,
+  documents,
+  disputes,
+  payments,
 };
 
 export default de;

@@ -3,6 +3,11 @@ import userList from './userList/en';
 import userDetail from './userDetail/en';
 import verification from './verification/en';
 import companyList from './companyList/en';
+import roles from './roles/en';
+import notificationList from './notificationList/en';
+import documents from './documents/en';
+import disputes from './disputes/en';
+import payments from './payments/en';
 
 /** English texts of the admin screens: the reference for the other languages (see ../en.ts). */
 const en = {
@@ -151,6 +156,11 @@ const en = {
   userDetail,
   verification,
   companyList,
+  roles,
+  notificationList,
+  documents,
+  disputes,
+  payments,
 };
 
 export type AdminCatalogue = Widen<typeof en>;

@@ -3,6 +3,11 @@ import userList from './userList/es';
 import userDetail from './userDetail/es';
 import verification from './verification/es';
 import companyList from './companyList/es';
+import roles from './roles/es';
+import notificationList from './notificationList/es';
+import documents from './documents/es';
+import disputes from './disputes/es';
+import payments from './payments/es';
 
 const es: AdminCatalogue = {
   notFound: {
@@ -151,6 +156,11 @@ const es: AdminCatalogue = {
   userDetail,
   verification,
   companyList,
+  roles,
+  notificationList,
+  documents,
+  disputes,
+  payments,
 };
 
 export default es;

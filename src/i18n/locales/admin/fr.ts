@@ -3,6 +3,11 @@ import userList from './userList/fr';
 import userDetail from './userDetail/fr';
 import verification from './verification/fr';
 import companyList from './companyList/fr';
+import roles from './roles/fr';
+import notificationList from './notificationList/fr';
+import documents from './documents/fr';
+import disputes from './disputes/fr';
+import payments from './payments/fr';
 
 const fr: AdminCatalogue = {
   notFound: {
@@ -152,6 +157,11 @@ const fr: AdminCatalogue = {
   userDetail,
   verification,
   companyList,
+  roles,
+  notificationList,
+  documents,
+  disputes,
+  payments,
 };
 
 export default fr;

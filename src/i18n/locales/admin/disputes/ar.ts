@@ -1,0 +1,7 @@
+import type { DisputesTexts } from './en';
+
+const ar: DisputesTexts = {
+  title: 'TODO',
+};
+
+export default ar;

@@ -1,0 +1,7 @@
+import type { DisputesTexts } from './en';
+
+const de: DisputesTexts = {
+  title: 'TODO',
+};
+
+export default de;

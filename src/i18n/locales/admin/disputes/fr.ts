@@ -1,0 +1,7 @@
+import type { DisputesTexts } from './en';
+
+const fr: DisputesTexts = {
+  title: 'TODO',
+};
+
+export default fr;

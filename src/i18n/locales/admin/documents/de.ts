@@ -1,0 +1,7 @@
+import type { DocumentsTexts } from './en';
+
+const de: DocumentsTexts = {
+  title: 'TODO',
+};
+
+export default de;

@@ -1,0 +1,7 @@
+import type { DocumentsTexts } from './en';
+
+const es: DocumentsTexts = {
+  title: 'TODO',
+};
+
+export default es;

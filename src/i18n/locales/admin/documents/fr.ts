@@ -1,0 +1,7 @@
+import type { DocumentsTexts } from './en';
+
+const fr: DocumentsTexts = {
+  title: 'TODO',
+};
+
+export default fr;

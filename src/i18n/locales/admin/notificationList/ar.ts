@@ -1,0 +1,7 @@
+import type { NotificationListTexts } from './en';
+
+const ar: NotificationListTexts = {
+  title: 'TODO',
+};
+
+export default ar;

@@ -1,0 +1,7 @@
+import type { NotificationListTexts } from './en';
+
+const de: NotificationListTexts = {
+  title: 'TODO',
+};
+
+export default de;

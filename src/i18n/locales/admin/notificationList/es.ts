@@ -1,0 +1,7 @@
+import type { NotificationListTexts } from './en';
+
+const es: NotificationListTexts = {
+  title: 'TODO',
+};
+
+export default es;

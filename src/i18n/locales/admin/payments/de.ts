@@ -1,0 +1,7 @@
+import type { PaymentsTexts } from './en';
+
+const de: PaymentsTexts = {
+  title: 'TODO',
+};
+
+export default de;

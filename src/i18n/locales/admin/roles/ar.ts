@@ -1,0 +1,7 @@
+import type { RolesTexts } from './en';
+
+const ar: RolesTexts = {
+  title: 'TODO',
+};
+
+export default ar;

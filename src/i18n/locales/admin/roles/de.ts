@@ -1,0 +1,7 @@
+import type { RolesTexts } from './en';
+
+const de: RolesTexts = {
+  title: 'TODO',
+};
+
+export default de;

@@ -1,0 +1,7 @@
+import type { RolesTexts } from './en';
+
+const es: RolesTexts = {
+  title: 'TODO',
+};
+
+export default es;
