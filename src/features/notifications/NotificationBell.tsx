@@ -8,27 +8,18 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRelativeTime } from '@/lib/format';
 import { useAppSelector } from '@/store/hooks';
+import { MarkReadButton, UnreadDot } from './NotificationCells';
 import { selectLatestNotifications, selectUnreadCount } from './notificationsSlice';
 
-/** An unread notification is marked with a dot (spec 4), described in text for screen readers. */
-function UnreadDot() {
-  const { t } = useTranslation();
-  return (
-    <Box
-      component="span"
-      role="img"
-      aria-label={t('notifications.unread')}
-      sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0, mt: 0.75 }}
-    />
-  );
-}
-
-/** Header bell: unread count badge and a popover of the latest notifications (spec 2.3). */
+/**
+ * Header bell: unread count badge and a popover of the latest notifications (spec 2.3); each unread
+ * one can be marked read there, which lowers the count at once.
+ */
 export function NotificationBell({ viewAllHref }: { viewAllHref: string }) {
   const { t, i18n } = useTranslation();
   const unread = useAppSelector(selectUnreadCount);
@@ -36,6 +27,7 @@ export function NotificationBell({ viewAllHref }: { viewAllHref: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popoverId = useId();
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const now = new Date();
   const label = unread > 0 ? t('notifications.bellWithCount', { unread }) : t('notifications.bell');
 
@@ -69,6 +61,8 @@ export function NotificationBell({ viewAllHref }: { viewAllHref: string }) {
       >
         <Typography
           id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
           component="h2"
           variant="subtitle1"
           sx={{ px: 2, py: 1.5, fontWeight: 700 }}
@@ -89,7 +83,7 @@ export function NotificationBell({ viewAllHref }: { viewAllHref: string }) {
                 sx={{ alignItems: 'flex-start', gap: 1.5, bgcolor: n.read ? undefined : 'action.hover' }}
               >
                 {n.read ? <Box sx={{ width: 8, flexShrink: 0 }} /> : <UnreadDot />}
-                <Box sx={{ minWidth: 0 }}>
+                <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                   <Typography variant="body2" sx={{ fontWeight: n.read ? 500 : 700 }}>
                     {n.title}
                   </Typography>
@@ -99,6 +93,9 @@ export function NotificationBell({ viewAllHref }: { viewAllHref: string }) {
                   <Typography variant="caption" color="text.secondary">
                     {formatRelativeTime(n.time, now, i18n.language)} · {t(`notifications.types.${n.type}`)}
                   </Typography>
+                </Box>
+                <Box sx={{ flexShrink: 0, mt: -0.5 }}>
+                  <MarkReadButton notification={n} onMarked={() => headingRef.current?.focus()} />
                 </Box>
               </ListItem>
             ))}

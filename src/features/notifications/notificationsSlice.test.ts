@@ -7,9 +7,12 @@ import {
   POPOVER_LIMIT,
   seedNotifications,
   selectAllNotifications,
+  selectFilteredNotifications,
   selectLatestNotifications,
   selectNotificationById,
   selectUnreadCount,
+  type NotificationTypeFilter,
+  type ReadFilter,
 } from './notificationsSlice';
 
 const setup = () => makeStore(undefined, { referenceDate: TEST_REFERENCE_DATE });
@@ -66,5 +69,16 @@ describe('notifications slice', () => {
     expect(isNotificationsState({ ...good, ids: [...good.ids, 'ghost'] })).toBe(false);
     expect(isNotificationsState(null)).toBe(false);
     expect(isNotificationsState([])).toBe(false);
+  });
+
+  it('filters by search over title and message, type and read state', () => {
+    const state = setup().getState();
+    const titles = (query: string, type: NotificationTypeFilter = 'all', read: ReadFilter = 'all') =>
+      selectFilteredNotifications(state, { query, type, read }).map((n) => n.title);
+    expect(titles('DECLINED')).toEqual(['Payment failed']);
+    expect(titles('dispute opened')).toEqual(['Dispute opened']);
+    expect(titles('', 'payment', 'unread')).toEqual(['Payment received', 'Payment failed']);
+    expect(titles('', 'all', 'unread')).toHaveLength(6);
+    expect(titles('', 'all', 'read')).toHaveLength(9);
   });
 });

@@ -12,6 +12,8 @@ import {
   type Notification,
 } from '@/fixtures/notifications';
 import { isEntityState, isRecord } from '@/lib/entityState';
+import { createListSelector } from '@/lib/listSelector';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
 import { sampleDataReset } from '@/store/sharedActions';
@@ -76,6 +78,32 @@ export const selectUnreadCount = createSelector(
 /** The newest few notifications, for the header popover. */
 export const selectLatestNotifications = createSelector([selectAllNotifications], (all) =>
   all.slice(0, POPOVER_LIMIT),
+);
+
+/** The list's type filter: every type, or one. */
+export const NOTIFICATION_TYPE_FILTERS = ['all', ...NOTIFICATION_TYPES] as const;
+export type NotificationTypeFilter = (typeof NOTIFICATION_TYPE_FILTERS)[number];
+
+/** The list's read filter: All, Unread, Read. */
+export const READ_FILTERS = ['all', 'unread', 'read'] as const;
+export type ReadFilter = (typeof READ_FILTERS)[number];
+
+export interface NotificationFilters {
+  /** Case-insensitive substring over title and message (spec 5). */
+  query: string;
+  type: NotificationTypeFilter;
+  read: ReadFilter;
+}
+
+const readStateOf = (n: Notification): Exclude<ReadFilter, 'all'> => (n.read ? 'read' : 'unread');
+
+/** The notifications screen: search, then the type and read filters; newest first. */
+export const selectFilteredNotifications = createListSelector(
+  selectAllNotifications,
+  (n, { query, type, read }: NotificationFilters) =>
+    matchesSearch(query, [n.title, n.message]) &&
+    matchesFilter(n.type, type) &&
+    matchesFilter(readStateOf(n), read),
 );
 
 const isNotification = (value: unknown): value is Notification =>
