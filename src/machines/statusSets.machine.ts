@@ -24,8 +24,21 @@ export const companyStatusMachine = statusSet('companyStatus', ['active', 'pendi
   pending: 'warning',
   suspended: 'error',
 });
-export const paymentStatusMachine = statusSet('paymentStatus', ['completed', 'pending', 'failed']);
-export const disputeStatusMachine = statusSet('disputeStatus', ['open', 'in_review', 'resolved', 'rejected']);
+export const paymentStatusMachine = statusSet('paymentStatus', ['completed', 'pending', 'failed'], {
+  completed: 'success',
+  pending: 'warning',
+  failed: 'error',
+});
+export const disputeStatusMachine = statusSet(
+  'disputeStatus',
+  ['open', 'in_review', 'resolved', 'rejected'],
+  {
+    open: 'warning',
+    in_review: 'info',
+    resolved: 'success',
+    rejected: 'error',
+  },
+);
 
 /** Spec 2.4, System Health: each service of the platform is online, processing or in error. */
 export const serviceStatusMachine = statusSet('serviceStatus', ['online', 'processing', 'error'], {

@@ -1,8 +1,52 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataList } from '@/components/list/DataList';
+import { useListParams } from '@/components/list/useListParams';
 import { PageHeader } from '@/components/PageHeader';
+import { usePageTime } from '@/components/usePageTime';
+import { useAppSelector } from '@/store/hooks';
+import { DocumentListCard } from './DocumentListCard';
+import { documentListColumns } from './documentListColumns';
+import { DocumentListFilters } from './DocumentListFilters';
+import { DOCUMENT_LIST_FILTERS, documentFiltersFrom } from './documentListFilters';
+import { DocumentListStats } from './DocumentListStats';
+import { selectFilteredDocuments, type Document } from './documentsSlice';
+import { UploadDocumentButton } from './UploadDocumentButton';
 
-// Scaffold: replaced by the screen in issue 9.
+const documentId = (document: Document) => document.id;
+
+/**
+ * Spec 2.4, Documents: the stat cards, search and filters (in the URL: `?q=&status=&userType=`),
+ * and the documents, 10 a page, as a table from 768 px and cards below, each with the status
+ * actions the machine allows.
+ */
 export default function DocumentsPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.documents')} />;
+  const today = usePageTime().toISOString();
+  const params = useListParams(DOCUMENT_LIST_FILTERS);
+  const filters = documentFiltersFrom(params.query, params.filters);
+  const documents = useAppSelector((state) => selectFilteredDocuments(state, filters));
+  const columns = useMemo(() => documentListColumns(t, today), [t, today]);
+
+  return (
+    <>
+      <PageHeader
+        title={t('pages.documents')}
+        description={t('admin.documents.description')}
+        actions={<UploadDocumentButton />}
+      />
+      <DocumentListStats today={today} />
+      <DocumentListFilters params={params} />
+      <DataList
+        rows={documents}
+        columns={columns}
+        getRowId={documentId}
+        renderCard={(document) => <DocumentListCard document={document} today={today} />}
+        ariaLabel={t('admin.documents.tableLabel')}
+        emptyTitle={t('admin.documents.emptyTitle')}
+        emptyHint={t('admin.documents.emptyHint')}
+        dense
+      />
+    </>
+  );
 }

@@ -1,8 +1,113 @@
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataList } from '@/components/list/DataList';
+import { useLatestSearchParams } from '@/components/list/useLatestSearchParams';
+import { useListParams } from '@/components/list/useListParams';
+import { PAGE_PARAM } from '@/components/list/usePageParam';
 import { PageHeader } from '@/components/PageHeader';
+import { TAB_PARAM, useTabParam } from '@/components/useTabParam';
+import { useAppSelector } from '@/store/hooks';
+import { LaterReleaseButton } from './LaterReleaseButton';
+import { PaymentListCard } from './PaymentListCard';
+import { paymentListColumns } from './paymentListColumns';
+import { PaymentListFilters } from './PaymentListFilters';
+import {
+  PAYMENT_LIST_FILTERS,
+  PAYMENT_TABS,
+  paymentFiltersFrom,
+  type PaymentTab,
+} from './paymentListFilters';
+import { PaymentStats } from './PaymentStats';
+import type { Payment } from './paymentsSlice';
+import { selectPaymentsOfTab } from './paymentTabSelectors';
 
-// Scaffold: replaced by the screen in issue 9.
+const tabId = (tab: PaymentTab) => `payments-tab-${tab}`;
+const panelId = (tab: PaymentTab) => `payments-panel-${tab}`;
+const paymentId = (payment: Payment) => payment.id;
+
+/**
+ * Spec 2.4, Payments: four summary cards, the tabs All Transactions, Job Payments, Posting Fees and
+ * Disputes (`?tab=`), each its own list of payments, with one search and status filter shared by all
+ * tabs (`?q=&status=`). A tab change keeps the search and goes back to page 1. Export and Advanced
+ * Filters come in a later release and say so.
+ */
 export default function PaymentsPage() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('pages.payments')} />;
+  const { t, i18n } = useTranslation();
+  const [tab] = useTabParam(PAYMENT_TABS);
+  const [, writeParams] = useLatestSearchParams();
+  const params = useListParams(PAYMENT_LIST_FILTERS);
+  const filters = paymentFiltersFrom(tab, params.query, params.filters);
+  const payments = useAppSelector((state) => selectPaymentsOfTab(state, tab, filters));
+  const columns = useMemo(() => paymentListColumns(t, i18n.language), [t, i18n.language]);
+
+  // One write for the tab and the page: useTabParam's own writer keeps `?page=`, and a second
+  // writer in the same tick would start from parameters without the new tab.
+  const chooseTab = (next: PaymentTab) =>
+    writeParams((current) => {
+      if (next === PAYMENT_TABS[0]) current.delete(TAB_PARAM);
+      else current.set(TAB_PARAM, next);
+      current.delete(PAGE_PARAM);
+      return current;
+    });
+
+  const tabLabel = t(`admin.payments.tabs.${tab}`);
+  return (
+    <>
+      <PageHeader
+        title={t('pages.payments')}
+        description={t('admin.payments.description')}
+        actions={
+          <>
+            <LaterReleaseButton label={t('admin.payments.export')} icon={<DownloadIcon aria-hidden />} />
+            <LaterReleaseButton
+              label={t('admin.payments.advancedFilters')}
+              icon={<FilterListIcon aria-hidden />}
+            />
+          </>
+        }
+      />
+      <PaymentStats />
+      <Tabs
+        value={tab}
+        onChange={(_event, next: PaymentTab) => chooseTab(next)}
+        aria-label={t('admin.payments.tabsLabel')}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root': { minWidth: 0, px: { xs: 1.5, sm: 2 } },
+        }}
+      >
+        {PAYMENT_TABS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={t(`admin.payments.tabs.${name}`)}
+            id={tabId(name)}
+            aria-controls={panelId(name)}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        <PaymentListFilters params={params} />
+        <DataList
+          rows={payments}
+          columns={columns}
+          getRowId={paymentId}
+          renderCard={(payment) => <PaymentListCard payment={payment} />}
+          ariaLabel={tabLabel}
+          emptyTitle={t(tab === 'disputes' ? 'admin.payments.emptyDisputes' : 'admin.payments.emptyTitle')}
+          emptyHint={t('admin.payments.emptyHint')}
+          dense
+        />
+      </Box>
+    </>
+  );
 }

@@ -1,7 +1,40 @@
 import type { DisputesTexts } from './en';
 
 const de: DisputesTexts = {
-  title: 'TODO',
+  description: 'Streitfälle zwischen den Beteiligten eines Auftrags, mit Priorität und Status.',
+  contactSupport: 'Support kontaktieren',
+  contactSupportLabel: 'Support per E-Mail kontaktieren ({{email}})',
+  supportSubject: 'Hilfe zu einem Streitfall',
+  cards: {
+    open: 'Warten auf erste Sichtung',
+    in_review: 'Werden geprüft',
+    resolved: 'Beigelegt und geschlossen',
+    rejected: 'Ohne Maßnahme geschlossen',
+  },
+  search: 'Streitfälle durchsuchen',
+  searchPlaceholder: 'Gemeldet von, gegen oder Auftrags-ID',
+  status: 'Status',
+  allStatus: 'Alle Status',
+  priority: 'Priorität',
+  allPriorities: 'Alle Prioritäten',
+  tableLabel: 'Streitfälle',
+  emptyTitle: 'Keine passenden Streitfälle',
+  emptyHint: 'Versuchen Sie eine andere Suche oder entfernen Sie die Filter.',
+  columns: {
+    id: 'Streitfall-ID',
+    job: 'Auftrags-ID',
+    raisedBy: 'Gemeldet von',
+    against: 'Gegen',
+    reason: 'Grund',
+    priority: 'Priorität',
+    status: 'Status',
+    created: 'Erstellt',
+    actions: 'Aktionen',
+  },
+  approve: 'Streitfall {{id}} stattgeben',
+  reject: 'Streitfall {{id}} ablehnen',
+  decideLater: 'Das Entscheiden von Streitfällen folgt in einer späteren Version.',
+  noDecision: 'Keine Entscheidung nötig',
 };
 
 export default de;

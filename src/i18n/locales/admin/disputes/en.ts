@@ -2,7 +2,40 @@ import type { Widen } from '../../../types';
 
 /** English texts of the disputes screen (admin.disputes.*): the reference for the other languages. */
 const en = {
-  title: 'TODO',
+  description: 'Disagreements between parties on a job, with their priority and status.',
+  contactSupport: 'Contact Support',
+  contactSupportLabel: 'Contact Support by email ({{email}})',
+  supportSubject: 'Dispute help',
+  cards: {
+    open: 'Waiting for a first look',
+    in_review: 'Being looked into',
+    resolved: 'Settled and closed',
+    rejected: 'Closed without action',
+  },
+  search: 'Search disputes',
+  searchPlaceholder: 'Raised by, against or job ID',
+  status: 'Status',
+  allStatus: 'All statuses',
+  priority: 'Priority',
+  allPriorities: 'All priorities',
+  tableLabel: 'Disputes',
+  emptyTitle: 'No disputes match',
+  emptyHint: 'Try another search or clear the filters.',
+  columns: {
+    id: 'Dispute ID',
+    job: 'Job ID',
+    raisedBy: 'Raised By',
+    against: 'Against',
+    reason: 'Reason',
+    priority: 'Priority',
+    status: 'Status',
+    created: 'Created',
+    actions: 'Actions',
+  },
+  approve: 'Approve dispute {{id}}',
+  reject: 'Reject dispute {{id}}',
+  decideLater: 'Resolving disputes comes in a later release.',
+  noDecision: 'No decision needed',
 };
 
 export type DisputesTexts = Widen<typeof en>;

@@ -1,0 +1,159 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { seedDomainState } from '@/app/store';
+import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
+import { restoreViewport, setViewportWidth } from '@/testing/viewport';
+import { selectDocumentById, selectDocumentStats, type Document } from './documentsSlice';
+import { formatFileSize } from './fileSize';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** The page dates "expiring soon" from the real today; these dates are relative to it. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+const base = seedDomainState(TEST_REFERENCE_DATE);
+const ids = base.documents.ids;
+/** The seed with some documents changed, so that the tests know their expiry and size. */
+function seedWith(changes: Record<string, Partial<Document>>) {
+  const entities = { ...base.documents.entities };
+  for (const [id, patch] of Object.entries(changes)) entities[id] = { ...entities[id]!, ...patch };
+  return { ...base, documents: { ...base.documents, entities } };
+}
+const change = {
+  [ids[0]!]: { expiryDate: dayFromNow(5), fileSize: '0.4 MB' },
+  [ids[1]!]: { expiryDate: dayFromNow(-3), fileSize: '1.8 MB' },
+  [ids[2]!]: { expiryDate: dayFromNow(200) },
+};
+const seed = seedWith(change);
+const docs = seed.documents.ids.map((id) => seed.documents.entities[id]!);
+
+async function openList(path = '/admin/documents') {
+  const user = userEvent.setup();
+  const rendered = renderRoute(path, { preloadedState: seed });
+  await screen.findByRole('heading', { level: 1, name: 'Documents' });
+  const params = () => new URLSearchParams(rendered.router.state.location.search);
+  return { user, params, ...rendered };
+}
+
+const table = () => screen.getByRole('table', { name: 'Documents' });
+const actionsButton = (d: Pick<Document, 'fileName'>) =>
+  screen.getByRole('button', { name: `Status actions for ${d.fileName}` });
+const rowOf = (d: Pick<Document, 'fileName'>) => actionsButton(d).closest('tr')!;
+/** The rows' file names, from their status action buttons. */
+const rowFiles = () =>
+  within(table())
+    .queryAllByRole('button', { name: /^Status actions for / })
+    .map((b) => b.getAttribute('aria-label')!.replace(/^Status actions for /, ''));
+const card = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('.MuiCard-root') as HTMLElement;
+
+describe('Documents list', () => {
+  beforeEach(() => setViewportWidth(1366));
+  afterEach(restoreViewport);
+
+  it('counts total, verified, pending and expiring-soon documents; Upload Document says it comes later', async () => {
+    const { store } = await openList('/broker/documents');
+    const stats = selectDocumentStats(store.getState(), new Date().toISOString());
+    expect(stats.expiringSoon).toBeGreaterThan(0);
+    expect(within(card('Total Documents')).getByText(String(stats.total))).toBeInTheDocument();
+    expect(within(card('Verified')).getByText(String(stats.byStatus.verified))).toBeInTheDocument();
+    expect(within(card('Pending')).getByText(String(stats.byStatus.pending))).toBeInTheDocument();
+    expect(within(card('Expiring Soon')).getByText(String(stats.expiringSoon))).toBeInTheDocument();
+    const upload = screen.getByRole('button', { name: 'Upload Document' });
+    expect(upload).toHaveAttribute('aria-disabled', 'true');
+    expect(upload).toHaveAccessibleDescription('Uploading documents comes in a later release.');
+  });
+
+  it('searches the file name, the user name and the type, and nothing else', async () => {
+    const { user, params } = await openList();
+    const target = docs[4]!;
+    const search = screen.getByRole('searchbox', { name: 'Search documents' });
+    for (const query of [target.fileName, target.userName, target.documentType]) {
+      await user.clear(search);
+      await user.click(search);
+      await user.paste(query.toUpperCase());
+      const expected = docs.filter((d) =>
+        [d.fileName, d.userName, d.documentType].some((f) => f.toLowerCase().includes(query.toLowerCase())),
+      );
+      expect(rowFiles()).toEqual(expected.slice(0, 10).map((d) => d.fileName));
+      expect(rowFiles()).toContain(target.fileName);
+    }
+    expect(params().get('q')).toBe(target.documentType.toUpperCase());
+    for (const query of [target.id, target.userID, target.uploadDate, target.status]) {
+      await user.clear(search);
+      await user.click(search);
+      await user.paste(query);
+      expect(screen.getByText('No documents match')).toBeInTheDocument();
+    }
+  });
+
+  it('filters by status and user type, from and into the URL', async () => {
+    const { user, params } = await openList('/admin/documents?status=rejected&userType=Company');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Rejected');
+    expect(screen.getByRole('combobox', { name: 'User type' })).toHaveTextContent('Company');
+    const expected = docs.filter((d) => d.status === 'rejected' && d.userType === 'Company');
+    expect(expected.length).toBeGreaterThan(0);
+    expect(rowFiles()).toEqual(expected.map((d) => d.fileName));
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Verified' }));
+    expect(params().get('status')).toBe('verified');
+    expect(params().get('userType')).toBe('Company');
+    const verified = docs.filter((d) => d.status === 'verified' && d.userType === 'Company');
+    expect(rowFiles()).toEqual(verified.slice(0, 10).map((d) => d.fileName));
+  });
+
+  it('shows sizes in readable units and marks documents that expire soon or have expired', async () => {
+    await openList();
+    const [soon, expired, later] = ids.slice(0, 3).map((id) => seed.documents.entities[id]!);
+    expect(within(rowOf(soon!)).getByText('400 kB')).toBeInTheDocument();
+    expect(within(rowOf(expired!)).getByText('1.8 MB')).toBeInTheDocument();
+    expect(within(rowOf(soon!)).getByText('Expiring soon')).toBeInTheDocument();
+    expect(within(rowOf(expired!)).getByText('Expired')).toBeInTheDocument();
+    expect(within(rowOf(later!)).queryByText(/Expir/)).not.toBeInTheDocument();
+    const expiry = within(rowOf(later!)).getByText(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(later!.expiryDate),
+      ),
+    );
+    expect(expiry.tagName).toBe('TIME');
+  });
+
+  it('formats sizes in the given language', () => {
+    expect(formatFileSize('1.8 MB', 'de')).toBe('1,8 MB');
+    expect(formatFileSize('0.4 MB', 'en')).toBe('400 kB');
+    expect(formatFileSize('2 MB', 'en')).toBe('2 MB');
+  });
+
+  it('offers the status actions the machine allows; Verify verifies the document, with its toast', async () => {
+    const target = docs.find((d) => d.status === 'pending')!;
+    const { user, store } = await openList(`/admin/documents?q=${encodeURIComponent(target.fileName)}`);
+    await user.click(actionsButton(target));
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Verify', 'Reject']);
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Verify' }));
+    expect(selectDocumentById(store.getState(), target.id)?.status).toBe('verified');
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(region).findByText('Document Status Updated')).toBeInTheDocument();
+    expect(within(region).getByText(`${target.fileName} has been verified.`)).toBeInTheDocument();
+    expect(within(rowOf(target)).getByText('Verified')).toBeInTheDocument();
+    await user.click(actionsButton(target));
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Mark Pending', 'Reject']);
+  });
+
+  it('gives each card under 768 px the same information and actions', async () => {
+    setViewportWidth(375);
+    const target = seed.documents.entities[ids[0]!]!;
+    const { user, store } = await openList(`/admin/documents?q=${encodeURIComponent(target.fileName)}`);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('400 kB')).toBeInTheDocument();
+    expect(screen.getByText('Expiring soon')).toBeInTheDocument();
+    await user.click(actionsButton(target));
+    const first = within(screen.getByRole('menu')).getAllByRole('menuitem')[0]!;
+    await user.click(first);
+    expect(selectDocumentById(store.getState(), target.id)?.status).not.toBe(target.status);
+  });
+});

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { StatCard } from '@/components/list/StatCard';
+import { numberFormat } from '@/lib/intl';
+import { useAppSelector } from '@/store/hooks';
+import { moneyFormat } from './paymentFormat';
+import { selectPaymentSummary } from './paymentsSlice';
+
+/** Spec 2.4, Payments: the four summary cards (all payments, whatever the tab, search or filter). */
+export function PaymentStats() {
+  const { t, i18n } = useTranslation();
+  const summary = useAppSelector(selectPaymentSummary);
+  const money = moneyFormat(i18n.language);
+  const number = numberFormat(i18n.language);
+  const cards = [
+    { key: 'volume', value: money.format(summary.totalVolume), count: undefined },
+    { key: 'fees', value: money.format(summary.totalFees), count: undefined },
+    { key: 'pending', value: money.format(summary.pendingAmount), count: summary.pendingCount },
+    { key: 'failed', value: number.format(summary.failedCount), count: undefined },
+  ] as const;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mb: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
+      {cards.map(({ key, value, count }) => (
+        <StatCard
+          key={key}
+          title={t(`admin.payments.cards.${key}.title`)}
+          value={value}
+          description={t(`admin.payments.cards.${key}.description`, {
+            pendingCount: number.format(count ?? 0),
+          })}
+        />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import type { TFunction } from 'i18next';
+import type { DataListColumn } from '@/components/list/DataList';
+import { formatDate } from '@/lib/format';
+import { METHOD_KEYS, moneyFormat } from './paymentFormat';
+import { PaymentStatus } from './PaymentCells';
+import type { Payment } from './paymentsSlice';
+
+/**
+ * The payment list's columns: ID, Job, Payer, Payee, Amount, Fee, Method, Status, Date, Type.
+ * Every column sorts by what it shows (money by amount, Date by date).
+ */
+export function paymentListColumns(t: TFunction, language: string): DataListColumn<Payment>[] {
+  const money = moneyFormat(language);
+  const column = (
+    field: keyof Payment,
+    key: string,
+  ): Pick<DataListColumn<Payment>, 'field' | 'headerName'> => ({
+    field,
+    headerName: t(`admin.payments.columns.${key}`),
+  });
+  return [
+    { ...column('id', 'id') },
+    { ...column('jobId', 'job') },
+    { ...column('payer', 'payer'), flex: 1.2 },
+    { ...column('payee', 'payee'), flex: 1.2 },
+    { ...column('amount', 'amount'), renderCell: (p) => money.format(p.amount) },
+    { ...column('fee', 'fee'), renderCell: (p) => money.format(p.fee) },
+    {
+      ...column('method', 'method'),
+      minWidth: 124,
+      valueGetter: (p) => t(`admin.payments.methods.${METHOD_KEYS[p.method]}`),
+    },
+    {
+      ...column('status', 'status'),
+      valueGetter: (p) => t(`status.${p.status}`),
+      renderCell: (p) => <PaymentStatus payment={p} />,
+    },
+    {
+      ...column('date', 'date'),
+      valueGetter: (p) => Date.parse(p.date),
+      renderCell: (p) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatDate(p.date, language)}
+        </Box>
+      ),
+    },
+    { ...column('type', 'type'), valueGetter: (p) => t(`admin.payments.types.${p.type}`) },
+  ];
+}
