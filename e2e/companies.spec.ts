@@ -1,5 +1,11 @@
-import { axeViolations, expect as fixtureExpect, test } from './fixtures';
-import { LOAD_TIMEOUT_MS, savePreferencesBeforeLoad, settleAnimations, TEST_TIMEOUT_MS } from './helpers';
+import { expect as fixtureExpect, test } from './fixtures';
+import {
+  LOAD_TIMEOUT_MS,
+  savePreferencesBeforeLoad,
+  TEST_TIMEOUT_MS,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+} from './helpers';
 import type { Page } from '@playwright/test';
 
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
@@ -15,16 +21,6 @@ const ACTIVE_FREIGHT = [
 ];
 
 const viewLinks = (page: Page) => page.getByRole('main').getByRole('link', { name: /^View / });
-
-async function expectNoAxeViolations(page: Page) {
-  await settleAnimations(page);
-  expect(await axeViolations(page)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('companies: filter and search survive a reload; a company opens on each tab, the tab survives a reload, a job opens', async ({
   page,

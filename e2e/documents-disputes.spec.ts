@@ -1,19 +1,15 @@
-import { axeViolations, expect as fixtureExpect, test } from './fixtures';
-import { LOAD_TIMEOUT_MS, savePreferencesBeforeLoad, settleAnimations, TEST_TIMEOUT_MS } from './helpers';
+import { expect as fixtureExpect, test } from './fixtures';
+import {
+  LOAD_TIMEOUT_MS,
+  savePreferencesBeforeLoad,
+  TEST_TIMEOUT_MS,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+} from './helpers';
 import type { Page } from '@playwright/test';
 
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 test.describe.configure({ timeout: TEST_TIMEOUT_MS });
-
-async function expectNoAxeViolations(page: Page) {
-  await settleAnimations(page);
-  expect(await axeViolations(page)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const statValue = (page: Page, title: string) =>
   page

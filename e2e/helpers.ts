@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as fixtureExpect, STORAGE_KEY } from './fixtures';
+import { axeViolations, expect as fixtureExpect, STORAGE_KEY } from './fixtures';
 
 /**
  * Generous limits: other jobs share this 2-core machine, and under a load average of 20-30 a first
@@ -122,4 +122,16 @@ export async function savePreferencesBeforeLoad(
     },
     [STORAGE_KEY, JSON.stringify(preferences)] as const,
   );
+}
+
+/** Waits for animations to end, then expects no axe violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settleAnimations(page);
+  fixtureExpect(await axeViolations(page)).toEqual([]);
+}
+
+/** Expects the page not to scroll sideways (a narrow screen's layout fits its width). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  fixtureExpect(overflow).toBeLessThanOrEqual(0);
 }

@@ -1,5 +1,11 @@
-import { axeViolations, expect as fixtureExpect, test } from './fixtures';
-import { LOAD_TIMEOUT_MS, savePreferencesBeforeLoad, settleAnimations, TEST_TIMEOUT_MS } from './helpers';
+import { expect as fixtureExpect, test } from './fixtures';
+import {
+  LOAD_TIMEOUT_MS,
+  savePreferencesBeforeLoad,
+  TEST_TIMEOUT_MS,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+} from './helpers';
 import type { Page } from '@playwright/test';
 
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
@@ -7,16 +13,6 @@ test.describe.configure({ timeout: TEST_TIMEOUT_MS });
 
 /** PAY-2004 is the first posting fee (every fourth payment, src/fixtures/payments.ts). */
 const POSTING_FEE = 'PAY-2004';
-
-async function expectNoAxeViolations(page: Page) {
-  await settleAnimations(page);
-  fixtureExpect(await axeViolations(page)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  fixtureExpect(overflow).toBeLessThanOrEqual(0);
-}
 
 const rows = (page: Page) => page.getByRole('tabpanel').getByRole('row');
 

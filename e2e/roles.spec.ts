@@ -1,20 +1,15 @@
-import { axeViolations, expect as fixtureExpect, test } from './fixtures';
+import { expect as fixtureExpect, test } from './fixtures';
 import {
   LOAD_TIMEOUT_MS,
   navigateInApp,
   savePreferencesBeforeLoad,
-  settleAnimations,
   TEST_TIMEOUT_MS,
+  expectNoAxeViolations,
 } from './helpers';
 import type { Page } from '@playwright/test';
 
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 test.describe.configure({ timeout: TEST_TIMEOUT_MS });
-
-async function expectNoAxeViolations(page: Page) {
-  await settleAnimations(page);
-  expect(await axeViolations(page)).toEqual([]);
-}
 
 const rolesTable = (page: Page) => page.getByRole('table', { name: 'Roles' });
 

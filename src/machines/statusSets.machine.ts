@@ -9,12 +9,16 @@ const statusSet = <const S extends string>(
   id: string,
   statuses: readonly S[],
   tones: Partial<Record<S, 'success' | 'warning' | 'error' | 'info'>> = {},
+  tags: Partial<Record<S, readonly string[]>> = {},
 ) =>
   setup({ types: { events: {} as { type: 'NONE' } } }).createMachine({
     id,
     initial: statuses[0]!,
     states: Object.fromEntries(
-      statuses.map((s) => [s, tones[s] ? { tags: [`tone:${tones[s]}`] } : {}]),
+      statuses.map((s) => {
+        const all = [...(tones[s] ? [`tone:${tones[s]}`] : []), ...(tags[s] ?? [])];
+        return [s, all.length > 0 ? { tags: all } : {}];
+      }),
     ) as Record<S, object>,
   });
 
@@ -38,6 +42,8 @@ export const disputeStatusMachine = statusSet(
     resolved: 'success',
     rejected: 'error',
   },
+  // Spec 2.4: open disputes await the administrator's decision (approve or reject).
+  { open: ['awaitsDecision'] },
 );
 
 /** Spec 2.4, System Health: each service of the platform is online, processing or in error. */

@@ -1,5 +1,6 @@
 export * from './DataList';
 export * from './FilterSelect';
+export * from './ListFilterBar';
 export * from './Pager';
 export * from './RowActionsMenu';
 export * from './SearchField';

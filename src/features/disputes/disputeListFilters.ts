@@ -1,6 +1,6 @@
 import type { FilterOptions } from '@/components/list/useListParams';
 import { PRIORITIES } from '@/fixtures/notifications';
-import { statusesOf } from '@/machines/lifecycle';
+import { statusesOf, statusHasTag } from '@/machines/lifecycle';
 import { disputeStatusMachine, type DisputeStatus } from '@/machines/statusSets.machine';
 import type { DisputeFilters } from './disputesSlice';
 
@@ -23,9 +23,9 @@ export const disputeFiltersFrom = (
 });
 
 /**
- * The statuses that await an admin's decision, so show Approve and Reject (spec 2.4: open
- * disputes). The dispute status set has no transitions yet; when a later issue gives the machine
- * APPROVE and REJECT events, this becomes `eventTypesFrom(disputeStatusMachine, status)`.
+ * True when a dispute awaits an admin's decision, so shows Approve and Reject (spec 2.4: open
+ * disputes): the machine's `awaitsDecision` tag. The dispute status set has no transitions yet;
+ * when a later issue gives it APPROVE and REJECT, the buttons come from `eventTypesFrom`.
  */
-const AWAITING_DECISION: readonly DisputeStatus[] = ['open'];
-export const awaitsDecision = (status: DisputeStatus): boolean => AWAITING_DECISION.includes(status);
+export const awaitsDecision = (status: DisputeStatus): boolean =>
+  statusHasTag(disputeStatusMachine, status, 'awaitsDecision');

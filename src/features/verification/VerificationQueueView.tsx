@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/list/DataList';
+import { ListFilterBar, optionsWithAll, type FilterField } from '@/components/list/ListFilterBar';
 import { useListParams, type FilterOptions } from '@/components/list/useListParams';
 import { PageHeader } from '@/components/PageHeader';
 import { useAppSelector } from '@/store/hooks';
 import type { RootState } from '@/store/rootState';
 import { QueueCard, useQueueColumns, type QueueColumn, type QueueItem } from './queueColumns';
-import { QueueFilters, type KindFilter, type QueueFilterName } from './QueueFilters';
 import { QueueStatCards } from './QueueStatCards';
 import type { VerificationQueue, VerificationStatus } from './verificationSlice';
 
 export type { QueueColumn } from './queueColumns';
+
+/** The queues' filters: status, priority, and the queue's own (role or type). */
+export type QueueFilterName<K extends string> = 'status' | 'priority' | K;
 
 export interface VerificationQueueViewProps<Item extends QueueItem, K extends string> {
   queue: VerificationQueue;
@@ -17,7 +20,7 @@ export interface VerificationQueueViewProps<Item extends QueueItem, K extends st
   /** Each filter's values, "all" first (a module constant: useListParams keeps it). */
   filterOptions: FilterOptions<QueueFilterName<K>>;
   /** The queue's own filter: role (users) or type (companies). */
-  kind: KindFilter<K>;
+  kind: FilterField<K>;
   /** The queue's items for the search and filters read from the URL. */
   selectRows: (
     state: RootState,
@@ -50,28 +53,34 @@ export function VerificationQueueView<Item extends QueueItem, K extends string>(
   const { columns, cardDetails } = useQueueColumns(queue, detailColumns);
   const texts = (key: string) => t(`admin.verification.${queue}.${key}`);
 
-  const statusOptions = filterOptions.status.map((value) => ({
-    value,
-    label: value === 'all' ? t('admin.verification.filters.allStatuses') : t(`status.${value}`),
-  }));
-  const priorityOptions = filterOptions.priority.map((value) => ({
-    value,
-    label:
-      value === 'all'
-        ? t('admin.verification.filters.allPriorities')
-        : t(`notifications.priorities.${value}`),
-  }));
-
   return (
     <>
       <PageHeader title={title} description={texts('description')} />
       <QueueStatCards counts={counts} />
-      <QueueFilters
+      <ListFilterBar<QueueFilterName<K>>
         params={params}
         searchLabel={texts('search')}
-        statusOptions={statusOptions}
-        priorityOptions={priorityOptions}
-        kind={kind}
+        filters={[
+          {
+            name: 'status',
+            label: t('admin.verification.filters.status'),
+            options: optionsWithAll(
+              filterOptions.status,
+              t('admin.verification.filters.allStatuses'),
+              (value) => t(`status.${value}`),
+            ),
+          },
+          {
+            name: 'priority',
+            label: t('admin.verification.filters.priority'),
+            options: optionsWithAll(
+              filterOptions.priority,
+              t('admin.verification.filters.allPriorities'),
+              (value) => t(`notifications.priorities.${value}`),
+            ),
+          },
+          kind,
+        ]}
       />
       {/* Nine columns must fit beside the sidebar at 1366 px: dense cells. */}
       <DataList
