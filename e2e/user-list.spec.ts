@@ -42,6 +42,8 @@ test('user list: filters, search and page survive a reload; a row menu changes a
   await page.getByRole('searchbox', { name: 'Search users' }).fill('a');
   await page.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
+  // The URL changes before the table shows the new page: wait for the pager to say so.
+  await expect(page.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
   const url = new URL(page.url());
   expect(Object.fromEntries(url.searchParams)).toEqual({
     role: 'driver',
