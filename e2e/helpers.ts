@@ -135,3 +135,27 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   fixtureExpect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** The toast region (spec 9: labelled Notifications). */
+export const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+/** Checks the toast on screen (title, text and style), then closes it so the next one can show. */
+export async function expectToast(
+  page: Page,
+  title: string,
+  text: string,
+  style: 'success' | 'error' | 'default' = 'success',
+): Promise<void> {
+  const toast = toasts(page).locator('.notistack-MuiContent').filter({ hasText: title });
+  await expect(toast).toContainText(text);
+  await expect(toast).toHaveClass(new RegExp(`notistack-MuiContent-${style}`));
+  await toast.getByRole('button', { name: 'Close toast' }).click();
+  await expect(toast).toBeHidden();
+}
+
+/** Picks `option` in the list filter labelled `filter` (an MUI select) and waits for its menu to close. */
+export async function choose(page: Page, filter: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: filter }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { axeViolations, expect as fixtureExpect, test } from './fixtures';
 import {
   bodyLuminance,
+  choose,
+  toasts,
   savePreferencesBeforeLoad,
   settleAnimations,
   LOAD_TIMEOUT_MS,
@@ -13,14 +15,7 @@ test.describe.configure({ timeout: TEST_TIMEOUT_MS });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Notifications' });
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search notifications' });
-
-async function choose(page: Page, filter: string, option: string) {
-  await page.getByRole('combobox', { name: filter }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
 
 test('notifications: filters and search survive a reload; mark read from the list and the bell; Mark All Read empties the badge', async ({
   page,

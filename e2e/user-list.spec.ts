@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { axeViolations, expect as fixtureExpect, test } from './fixtures';
 import {
   bodyLuminance,
+  choose,
+  toasts,
   savePreferencesBeforeLoad,
   settleAnimations,
   LOAD_TIMEOUT_MS,
@@ -12,13 +14,6 @@ const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 test.describe.configure({ timeout: TEST_TIMEOUT_MS });
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-
-async function choose(page: Page, filter: string, option: string) {
-  await page.getByRole('combobox', { name: filter }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
 
 test('user list: filters, search and page survive a reload; a row menu changes a status; a view link opens the user', async ({
   page,

@@ -1,26 +1,17 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
-import { savePreferencesBeforeLoad, settleAnimations, LOAD_TIMEOUT_MS, TEST_TIMEOUT_MS } from './helpers';
+import {
+  choose,
+  expectToast,
+  savePreferencesBeforeLoad,
+  settleAnimations,
+  toasts,
+  LOAD_TIMEOUT_MS,
+  TEST_TIMEOUT_MS,
+} from './helpers';
 
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 test.describe.configure({ timeout: TEST_TIMEOUT_MS });
-
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-
-/** Checks the toast on screen (title, text and style), then closes it so the next one can show. */
-async function expectToast(page: Page, title: string, text: string, style: 'success' | 'error' | 'default') {
-  const toast = toasts(page).locator('.notistack-MuiContent').filter({ hasText: title });
-  await expect(toast).toContainText(text);
-  await expect(toast).toHaveClass(new RegExp(`notistack-MuiContent-${style}`));
-  await toast.getByRole('button', { name: 'Close toast' }).click();
-  await expect(toast).toBeHidden();
-}
-
-async function choose(page: Page, filter: string, option: string) {
-  await page.getByRole('combobox', { name: filter }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
 
 /** The saved state of a domain, as the app wrote it to local storage. */
 const savedDomain = (page: Page, domain: string) =>

@@ -6,6 +6,7 @@ import { documentsDomain } from '@/features/documents/documentsSlice';
 import { jobsDomain } from '@/features/jobs/jobsSlice';
 import { notificationsDomain } from '@/features/notifications/notificationsSlice';
 import { paymentsDomain } from '@/features/payments/paymentsSlice';
+import { profileDomain } from '@/features/profile/profileSlice';
 import { rolesDomain } from '@/features/roles/rolesSlice';
 import { usersDomain } from '@/features/users/usersSlice';
 import { verificationDomain } from '@/features/verification/verificationSlice';
@@ -34,6 +35,7 @@ export const DOMAINS = {
   users: usersDomain,
   jobs: jobsDomain,
   assignments: assignmentsDomain,
+  profile: profileDomain,
 } satisfies { [K in keyof DomainStates]: DomainDefinition<DomainStates[K]> };
 
 export type DomainKey = keyof DomainStates;

@@ -1,11 +1,10 @@
 import { Suspense, type ComponentType } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { HydrationEnd } from '@/components/hydration';
 import { PageLoading } from '@/components/PageLoading';
 import { loadNamespace, type Namespace } from '@/i18n';
 import ErrorScreen from './pages/ErrorScreen';
 import NotFound from './pages/NotFound';
-import { NotBuiltScreen } from './pages/NotBuiltScreen';
 import { ADMIN_PAGES, PUBLIC_PATHS, type AdminPage } from './paths';
 import { preloadable, type Preloadable } from './preloadable';
 import RoleScope, { AdminArea } from './RoleScope';
@@ -14,32 +13,6 @@ import RoleScope, { AdminArea } from './RoleScope';
 export interface RouteHandle {
   preload?: () => Promise<void>;
 }
-
-/** Title keys of the admin pages, all built in later issues except where `element` says otherwise. */
-const ADMIN_TITLES: Record<AdminPage, string> = {
-  dashboard: 'pages.dashboard',
-  users: 'pages.users',
-  addUser: 'pages.addUser',
-  userDetail: 'pages.userDetail',
-  userVerification: 'pages.userVerification',
-  companies: 'pages.companies',
-  addCompany: 'pages.addCompany',
-  companyDetail: 'pages.companyDetail',
-  companyVerification: 'pages.companyVerification',
-  jobs: 'pages.jobs',
-  jobDetail: 'pages.jobDetail',
-  jobAssignments: 'pages.jobAssignments',
-  roles: 'pages.roles',
-  payments: 'pages.payments',
-  disputes: 'pages.disputes',
-  documents: 'pages.documents',
-  notifications: 'pages.notifications',
-  settings: 'pages.settings',
-  profile: 'pages.profile',
-  security: 'pages.security',
-  myJobs: 'pages.myJobs',
-  accountSettings: 'pages.accountSettings',
-};
 
 const DashboardPage = preloadable(
   () => import(/* webpackChunkName: "page-dashboard" */ '@/features/dashboard/DashboardPage'),
@@ -101,8 +74,37 @@ const PaymentsPage = preloadable(
   () => import(/* webpackChunkName: "page-payments" */ '@/features/payments/PaymentsPage'),
 );
 
-/** Screens that exist; every other admin page shows its title until its issue lands. */
-const ADMIN_SCREENS: Partial<Record<AdminPage, React.ReactNode>> = {
+const JobsPage = preloadable(() => import(/* webpackChunkName: "page-jobs" */ '@/features/jobs/JobsPage'));
+
+const JobDetailPage = preloadable(
+  () => import(/* webpackChunkName: "page-job-detail" */ '@/features/jobs/JobDetailPage'),
+);
+
+const MyJobsPage = preloadable(
+  () => import(/* webpackChunkName: "page-my-jobs" */ '@/features/jobs/MyJobsPage'),
+);
+
+const JobAssignmentsPage = preloadable(
+  () => import(/* webpackChunkName: "page-job-assignments" */ '@/features/assignments/JobAssignmentsPage'),
+);
+
+const ProfilePage = preloadable(
+  () => import(/* webpackChunkName: "page-profile" */ '@/features/profile/ProfilePage'),
+);
+
+const SecurityPage = preloadable(
+  () => import(/* webpackChunkName: "page-security" */ '@/features/profile/SecurityPage'),
+);
+
+const AccountSettingsPage = preloadable(
+  () => import(/* webpackChunkName: "page-account-settings" */ '@/features/profile/AccountSettingsPage'),
+);
+
+/** The user menu's Settings (spec 2.3) is Account Settings: the route sends the browser there. */
+const SettingsRedirect = () => <Navigate to="../profile/settings" relative="path" replace />;
+
+/** Spec 2.1: the screen of every admin child page. */
+const ADMIN_SCREENS: Record<AdminPage, React.ReactNode> = {
   dashboard: <DashboardPage />,
   users: <UserListPage />,
   addUser: <AddUserPage />,
@@ -117,10 +119,18 @@ const ADMIN_SCREENS: Partial<Record<AdminPage, React.ReactNode>> = {
   documents: <DocumentsPage />,
   disputes: <DisputesPage />,
   payments: <PaymentsPage />,
+  jobs: <JobsPage />,
+  jobDetail: <JobDetailPage />,
+  jobAssignments: <JobAssignmentsPage />,
+  settings: <SettingsRedirect />,
+  profile: <ProfilePage />,
+  security: <SecurityPage />,
+  myJobs: <MyJobsPage />,
+  accountSettings: <AccountSettingsPage />,
 };
 
 const adminChildren: RouteObject[] = (Object.keys(ADMIN_PAGES) as AdminPage[]).map((page) => {
-  const element = ADMIN_SCREENS[page] ?? <NotBuiltScreen titleKey={ADMIN_TITLES[page]} />;
+  const element = ADMIN_SCREENS[page];
   return ADMIN_PAGES[page] === '' ? { index: true, element } : { path: ADMIN_PAGES[page], element };
 });
 

@@ -33,13 +33,13 @@ describeLifecycle(
 describeLifecycle(
   jobMachine,
   {
-    active: { ASSIGN_DRIVER: 'in_progress', ASSIGN_BROKER: 'active' },
-    draft: { ASSIGN_BROKER: 'draft' },
+    active: { ASSIGN_DRIVER: 'in_progress', ASSIGN_BROKER: 'active', PAUSE: 'draft' },
+    draft: { ASSIGN_BROKER: 'draft', POST: 'active' },
     completed: {},
     cancelled: {},
     in_progress: { ASSIGN_BROKER: 'in_progress' },
   },
-  [{ type: 'ASSIGN_DRIVER' }, { type: 'ASSIGN_BROKER' }],
+  [{ type: 'ASSIGN_DRIVER' }, { type: 'ASSIGN_BROKER' }, { type: 'PAUSE' }, { type: 'POST' }],
 );
 
 describeLifecycle(
@@ -80,5 +80,12 @@ describe('guards and tags', () => {
   it('tags active jobs as open to applicants', () => {
     expect(statusHasTag(jobMachine, 'active', 'open')).toBe(true);
     expect(statusHasTag(jobMachine, 'in_progress', 'open')).toBe(false);
+  });
+
+  it('lets only jobs nobody works on yet be edited (active and draft)', () => {
+    const editable = (['active', 'draft', 'completed', 'cancelled', 'in_progress'] as const).filter(
+      (status) => statusHasTag(jobMachine, status, 'editable'),
+    );
+    expect(editable).toEqual(['active', 'draft']);
   });
 });

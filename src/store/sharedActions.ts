@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import type { JobStatus } from '@/machines/job.machine';
 import type { VerificationStatus } from '@/machines/verificationQueue.machine';
 
 /**
@@ -27,14 +28,33 @@ export const verificationStatusChanged = createAction<{
 }>('verification/statusChanged');
 
 /**
- * A driver was assigned to a job from the job detail screen. The jobs slice moves the job (job
- * machine, ASSIGN_DRIVER); the assignments slice assigns the job's assignment, if it has one
- * (assignment machine, which refuses unverified drivers).
+ * A driver was assigned to a job, from the job detail or the Job Assignments screen (both say the
+ * same fact). Each slice asks its machine, starting from what the payload says the job was:
+ * the jobs slice moves the job (job machine, ASSIGN_DRIVER: in progress, started today, 5 percent);
+ * the assignments slice assigns the job's assignment, or opens one for a job that had none
+ * (assignment machine, which refuses unverified drivers); the users slice adds the job to the
+ * driver's job history. Build it with `driverAssignment` (./driverAssignment), which reads the job
+ * and the driver from the store.
  */
-export const driverAssignedToJob = createAction<{
+export interface DriverAssignedToJob {
   jobId: string;
+  /** The job's status when the driver was chosen. */
+  jobStatus: JobStatus;
+  jobTitle: string;
+  companyName: string;
+  /** "Pickup city → dropoff city", as the assignments list shows it. */
+  location: string;
+  payAmount: number;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  /** DRV-... */
   driverId: string;
+  /** The driver's user (USR-...), whose job history gains the job. */
+  driverUserId: string;
   driverName: string;
   driverVerified: boolean;
+  /** ISO timestamp. */
   today: string;
-}>('jobs/driverAssigned');
+}
+
+export const driverAssignedToJob = createAction<DriverAssignedToJob>('jobs/driverAssigned');

@@ -1,10 +1,4 @@
-import {
-  createEntityAdapter,
-  createSelector,
-  createSlice,
-  type EntityState,
-  type PayloadAction,
-} from '@reduxjs/toolkit';
+import { createEntityAdapter, createSelector, createSlice, type EntityState } from '@reduxjs/toolkit';
 import {
   buildAssignments,
   PRIORITIES,
@@ -17,15 +11,19 @@ import { isAmount, isCount, isEntityState, isRecord, isString, isTimestamp } fro
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { assignmentMachine, type AssignmentStatus } from '@/machines/assignment.machine';
+import { jobMachine } from '@/machines/job.machine';
 import { isStatusOf, nextStatus, statusesOf } from '@/machines/lifecycle';
 import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
-import { driverAssignedToJob, sampleDataReset } from '@/store/sharedActions';
+import { driverAssignedToJob, sampleDataReset, type DriverAssignedToJob } from '@/store/sharedActions';
 
 export type { Assignment, AssignmentPriority } from '@/fixtures/assignments';
 export { PRIORITIES as ASSIGNMENT_PRIORITIES } from '@/fixtures/assignments';
 export type { AssignableDriver, DriverStatus } from '@/fixtures/drivers';
 export type { AssignmentStatus } from '@/machines/assignment.machine';
+
+/** A job given its first assignment by assigning it a driver: the spec names no priority for it. */
+export const NEW_ASSIGNMENT_PRIORITY: AssignmentPriority = 'medium';
 
 /** The assignments, plus the drivers that can be offered for them (fixed sample data). */
 export type AssignmentsState = EntityState<Assignment, string> & { drivers: AssignableDriver[] };
@@ -34,14 +32,6 @@ declare module '@/store/rootState' {
   interface DomainStates {
     assignments: AssignmentsState;
   }
-}
-
-export interface DriverAssignment {
-  driverId: string;
-  driverName: string;
-  driverVerified: boolean;
-  /** ISO timestamp; its date part becomes the assigned date. */
-  today: string;
 }
 
 const adapter = createEntityAdapter<Assignment>({
@@ -53,39 +43,50 @@ export const seedAssignments = (reference: Date): AssignmentsState => ({
   drivers: buildAssignableDrivers(reference),
 });
 
-/** Assignment machine, ASSIGN_DRIVER: its guard refuses unverified drivers. */
-function assignDriver(
-  assignment: Assignment | undefined,
-  { driverName, driverVerified, today }: DriverAssignment,
-) {
-  if (!assignment) return;
+/** The first free ASG-nnn number after the highest one in use. */
+const nextAssignmentId = (ids: readonly string[]) =>
+  `ASG-${String(Math.max(0, ...ids.map((id) => Number(id.slice(4)) || 0)) + 1).padStart(3, '0')}`;
+
+/**
+ * A driver assigned to a job (from the job detail or this list): the job's assignment, or a new one
+ * for a job that had none, moves as the assignment machine says (its guard refuses unverified
+ * drivers), only while the job machine lets the job take a driver.
+ */
+function assignDriver(state: AssignmentsState, payload: DriverAssignedToJob) {
+  const { jobId, jobStatus, driverName, driverVerified, today } = payload;
+  if (nextStatus(jobMachine, jobStatus, { type: 'ASSIGN_DRIVER' }) === null) return;
+  const existing = Object.values(state.entities).find((candidate) => candidate?.jobId === jobId);
+  const assignment: Assignment = existing ?? {
+    id: nextAssignmentId(state.ids),
+    jobId,
+    jobTitle: payload.jobTitle,
+    companyName: payload.companyName,
+    assignedDriver: null,
+    status: 'unassigned',
+    assignedDate: null,
+    location: payload.location,
+    payAmount: payload.payAmount,
+    dueDate: payload.dueDate,
+    priority: NEW_ASSIGNMENT_PRIORITY,
+  };
   const next = nextStatus(assignmentMachine, assignment.status, { type: 'ASSIGN_DRIVER', driverVerified });
   if (next === null) return;
   assignment.status = next;
   assignment.assignedDriver = driverName;
   assignment.assignedDate = today.slice(0, 10);
+  if (!existing) adapter.addOne(state, assignment);
 }
 
 const assignmentsSlice = createSlice({
   name: 'assignments',
   initialState: (): AssignmentsState => ({ ...adapter.getInitialState(), drivers: [] }),
-  reducers: {
-    /** A driver assigned from the Job Assignments list. */
-    assignmentDriverAssigned(state, action: PayloadAction<DriverAssignment & { assignmentId: string }>) {
-      assignDriver(state.entities[action.payload.assignmentId], action.payload);
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
       .addCase(sampleDataReset, (_state, action) => seedAssignments(new Date(action.payload.referenceDate)))
-      .addCase(driverAssignedToJob, (state, action) => {
-        const id = state.ids.find((candidate) => state.entities[candidate]?.jobId === action.payload.jobId);
-        if (id !== undefined) assignDriver(state.entities[id], action.payload);
-      });
+      .addCase(driverAssignedToJob, (state, action) => assignDriver(state, action.payload));
   },
 });
-
-export const { assignmentDriverAssigned } = assignmentsSlice.actions;
 
 const selectAssignmentsState = (state: RootState) => state.assignments;
 

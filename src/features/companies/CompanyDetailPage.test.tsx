@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
 import type { Job } from '@/fixtures/jobs';
+import { driverAssignment } from '@/store/driverAssignment';
 import { driverAssignedToJob } from '@/store/sharedActions';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
@@ -132,13 +133,9 @@ describe('Company detail', () => {
     expect(within(row()).getByText('Active')).toBeInTheDocument();
     act(() => {
       store.dispatch(
-        driverAssignedToJob({
-          jobId: last.id,
-          driverId: 'DRV-001',
-          driverName: 'A driver',
-          driverVerified: true,
-          today: TEST_REFERENCE_DATE.toISOString(),
-        }),
+        driverAssignedToJob(
+          driverAssignment(store.getState(), last.id, 'DRV-001', TEST_REFERENCE_DATE.toISOString())!,
+        ),
       );
     });
     expect(within(row()).getByText('In Progress')).toBeInTheDocument();

@@ -7,7 +7,8 @@ import { buildRecentJobs } from '@/fixtures/jobs';
 import { applicantMachine } from '@/machines/applicant.machine';
 import { ASSIGNED_JOB_PROGRESS, jobMachine, type JobStatus } from '@/machines/job.machine';
 import { isStatusOf, nextStatus, statusesOf } from '@/machines/lifecycle';
-import { driverAssignedToJob, sampleDataReset } from '@/store/sharedActions';
+import { driverAssignment } from '@/store/driverAssignment';
+import { driverAssignedToJob, sampleDataReset, type DriverAssignedToJob } from '@/store/sharedActions';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import {
   applicantStatusEventSent,
@@ -64,12 +65,12 @@ const [ACTIVE, IN_PROGRESS, COMPLETED, DRAFT, CANCELLED] = [
   'cancelled',
 ] as const;
 const verifiedDriver = buildAssignableDrivers(TEST_REFERENCE_DATE).find((driver) => driver.verified)!;
-const assignPayload = (jobId: string, driverVerified = true) => ({
+/** The payload the screens build for `verifiedDriver` (an unknown job gets made-up job details). */
+const assignPayload = (jobId: string, driverVerified = true): DriverAssignedToJob => ({
+  ...(driverAssignment(seeded, jobId, verifiedDriver.id, TODAY) ??
+    driverAssignment(seeded, jobsIn('active')[0]!.id, verifiedDriver.id, TODAY)!),
   jobId,
-  driverId: verifiedDriver.id,
-  driverName: verifiedDriver.name,
   driverVerified,
-  today: TODAY,
 });
 
 describe('jobs fixture and seed', () => {
@@ -404,11 +405,11 @@ describe('jobs property', () => {
       .record({
         jobId: fc.constantFrom(...jobIds),
         driverId: fc.constantFrom(...driverIds),
-        driverName: fc.constant('Sample Driver'),
         driverVerified: fc.boolean(),
-        today: fc.constant(TODAY),
       })
-      .map(driverAssignedToJob),
+      .map(({ jobId, driverId, driverVerified }) =>
+        driverAssignedToJob({ ...assignPayload(jobId, driverVerified), driverId }),
+      ),
   );
 
   type JobsAction = ReturnType<
@@ -431,7 +432,9 @@ describe('jobs property', () => {
       );
     }
     return (
-      !action.payload.driverVerified || nextStatus(jobMachine, job.status, { type: 'ASSIGN_DRIVER' }) === null
+      !action.payload.driverVerified ||
+      job.status !== action.payload.jobStatus ||
+      nextStatus(jobMachine, job.status, { type: 'ASSIGN_DRIVER' }) === null
     );
   }
 

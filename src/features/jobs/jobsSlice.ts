@@ -87,10 +87,10 @@ const jobsSlice = createSlice({
     builder
       .addCase(sampleDataReset, (_state, action) => seedJobs(new Date(action.payload.referenceDate)))
       .addCase(driverAssignedToJob, (state, action) => {
-        const { jobId, driverId, driverVerified, today } = action.payload;
+        const { jobId, jobStatus, driverId, driverVerified, today } = action.payload;
         const job = state.entities[jobId];
-        // Only verified drivers may be assigned (spec 5), here as on the assignments list.
-        if (!job || !driverVerified) return;
+        // Only verified drivers may be assigned (spec 5), to the job as the screen saw it.
+        if (!job || job.status !== jobStatus || !driverVerified) return;
         const next = nextStatus(jobMachine, job.status, { type: 'ASSIGN_DRIVER' });
         if (next === null) return;
         job.status = next;
@@ -202,7 +202,8 @@ const isJob = (value: unknown): value is Job =>
   value.applicants.every(isApplicant) &&
   Array.isArray(value.documents) &&
   value.documents.every(isJobDocument) &&
-  isCount(value.applications);
+  isCount(value.applications) &&
+  isNullable(isString)(value.postedBy);
 
 const isBroker = (value: unknown): value is Broker =>
   isRecord(value) &&

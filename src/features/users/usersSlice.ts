@@ -19,12 +19,13 @@ import { countByStatus } from '@/lib/counts';
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
+import { jobMachine } from '@/machines/job.machine';
 import { nextStatus, statusesOf, statusHasTag, type EventOf } from '@/machines/lifecycle';
 import { userStatusMachine, type UserStatus } from '@/machines/userStatus.machine';
 import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
 import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
-import { sampleDataReset, verificationStatusChanged } from '@/store/sharedActions';
+import { driverAssignedToJob, sampleDataReset, verificationStatusChanged } from '@/store/sharedActions';
 import { isUsersState } from './usersValidation';
 
 export type {
@@ -223,6 +224,16 @@ const usersSlice = createSlice({
         if (!user) return;
         user.verified = true;
         user.status = nextStatus(userStatusMachine, user.status, { type: 'VERIFY' }) ?? user.status;
+      })
+      .addCase(driverAssignedToJob, (state, action) => {
+        const { jobId, jobStatus, jobTitle, payAmount, driverUserId, driverVerified, today } = action.payload;
+        const driver = state.entities[driverUserId]?.driver;
+        const next = nextStatus(jobMachine, jobStatus, { type: 'ASSIGN_DRIVER' });
+        // The job machine and the verified-driver rule decide, as in the jobs slice.
+        if (!driver || !driverVerified || next === null) return;
+        if (driver.jobHistory.some((job) => job.jobId === jobId)) return;
+        driver.jobHistory.unshift({ jobId, title: jobTitle, date: today, amount: payAmount, status: next });
+        driver.totalJobs += 1;
       })
       .addCase(sampleDataReset, (_state, action) => seedUsers(new Date(action.payload.referenceDate)));
   },

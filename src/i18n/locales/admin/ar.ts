@@ -8,6 +8,11 @@ import notificationList from './notificationList/ar';
 import documents from './documents/ar';
 import disputes from './disputes/ar';
 import payments from './payments/ar';
+import jobList from './jobList/ar';
+import jobDetail from './jobDetail/ar';
+import assignments from './assignments/ar';
+import myJobs from './myJobs/ar';
+import profile from './profile/ar';
 
 const ar: AdminCatalogue = {
   notFound: {
@@ -160,6 +165,11 @@ const ar: AdminCatalogue = {
   documents,
   disputes,
   payments,
+  jobList,
+  jobDetail,
+  assignments,
+  myJobs,
+  profile,
 };
 
 export default ar;

@@ -8,6 +8,11 @@ import notificationList from './notificationList/de';
 import documents from './documents/de';
 import disputes from './disputes/de';
 import payments from './payments/de';
+import jobList from './jobList/de';
+import jobDetail from './jobDetail/de';
+import assignments from './assignments/de';
+import myJobs from './myJobs/de';
+import profile from './profile/de';
 
 const de: AdminCatalogue = {
   notFound: {
@@ -161,6 +166,11 @@ const de: AdminCatalogue = {
   documents,
   disputes,
   payments,
+  jobList,
+  jobDetail,
+  assignments,
+  myJobs,
+  profile,
 };
 
 export default de;

@@ -8,6 +8,11 @@ import notificationList from './notificationList/en';
 import documents from './documents/en';
 import disputes from './disputes/en';
 import payments from './payments/en';
+import jobList from './jobList/en';
+import jobDetail from './jobDetail/en';
+import assignments from './assignments/en';
+import myJobs from './myJobs/en';
+import profile from './profile/en';
 
 /** English texts of the admin screens: the reference for the other languages (see ../en.ts). */
 const en = {
@@ -161,6 +166,11 @@ const en = {
   documents,
   disputes,
   payments,
+  jobList,
+  jobDetail,
+  assignments,
+  myJobs,
+  profile,
 };
 
 export type AdminCatalogue = Widen<typeof en>;

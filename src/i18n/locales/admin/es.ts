@@ -8,6 +8,11 @@ import notificationList from './notificationList/es';
 import documents from './documents/es';
 import disputes from './disputes/es';
 import payments from './payments/es';
+import jobList from './jobList/es';
+import jobDetail from './jobDetail/es';
+import assignments from './assignments/es';
+import myJobs from './myJobs/es';
+import profile from './profile/es';
 
 const es: AdminCatalogue = {
   notFound: {
@@ -161,6 +166,11 @@ const es: AdminCatalogue = {
   documents,
   disputes,
   payments,
+  jobList,
+  jobDetail,
+  assignments,
+  myJobs,
+  profile,
 };
 
 export default es;

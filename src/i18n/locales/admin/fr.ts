@@ -8,6 +8,11 @@ import notificationList from './notificationList/fr';
 import documents from './documents/fr';
 import disputes from './disputes/fr';
 import payments from './payments/fr';
+import jobList from './jobList/fr';
+import jobDetail from './jobDetail/fr';
+import assignments from './assignments/fr';
+import myJobs from './myJobs/fr';
+import profile from './profile/fr';
 
 const fr: AdminCatalogue = {
   notFound: {
@@ -162,6 +167,11 @@ const fr: AdminCatalogue = {
   documents,
   disputes,
   payments,
+  jobList,
+  jobDetail,
+  assignments,
+  myJobs,
+  profile,
 };
 
 export default fr;

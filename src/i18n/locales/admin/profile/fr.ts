@@ -1,0 +1,7 @@
+import type { ProfileTexts } from './en';
+
+const fr: ProfileTexts = {
+  description: 'Vos coordonnées telles que la place de marché les affiche.',
+};
+
+export default fr;
