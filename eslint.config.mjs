@@ -106,6 +106,12 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones({ tests: true }) }] },
   },
   {
+    // The house rule: no file over 300 lines (a longer one is split by what it does).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
+  {
     // Public pages load no sample data and no admin domain (issue 7): only the landing page's own samples.
     files: ['src/features/{landing,auth,legal}/**/*.{ts,tsx}', 'src/components/public/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],

@@ -61,7 +61,6 @@ export function MobileAppSection({ samples }: { samples: LandingSamples }) {
                 <Button
                   href="#"
                   onClick={stayHere}
-                  aria-label={t(`landing.mobile.${store}.label`)}
                   variant="contained"
                   startIcon={<Icon sx={{ fontSize: '2rem !important' }} />}
                   sx={{
@@ -74,10 +73,11 @@ export function MobileAppSection({ samples }: { samples: LandingSamples }) {
                     lineHeight: 1.2,
                   }}
                 >
-                  <Box component="span" aria-hidden sx={{ display: 'grid' }}>
+                  {/* The two lines read as one name ("Download on the App Store"): a space joins them. */}
+                  <Box component="span" sx={{ display: 'grid' }}>
                     <Box component="span" sx={{ fontSize: '0.6875rem', fontWeight: 400 }}>
                       {t(`landing.mobile.${store}.top`)}
-                    </Box>
+                    </Box>{' '}
                     <Box component="span" sx={{ fontSize: '1.0625rem' }}>
                       {t(`landing.mobile.${store}.name`)}
                     </Box>

@@ -84,7 +84,7 @@ export function NotificationBell({ viewAllHref }: { viewAllHref: string }) {
               >
                 {n.read ? <Box sx={{ width: 8, flexShrink: 0 }} /> : <UnreadDot />}
                 <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                  <Typography variant="body2" sx={{ fontWeight: n.read ? 500 : 700 }}>
+                  <Typography component="h3" variant="body2" sx={{ fontWeight: n.read ? 500 : 700 }}>
                     {n.title}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">

@@ -94,8 +94,8 @@ const ar: LandingCatalogue = {
       four: 'تلقَّ إشعارًا فور نشر أي شحنة',
     },
     storesLabel: 'نزّل التطبيق',
-    appStore: { top: 'حمّله من', name: 'App Store', label: 'حمّله من App Store' },
-    googlePlay: { top: 'احصل عليه من', name: 'Google Play', label: 'احصل عليه من Google Play' },
+    appStore: { top: 'حمّله من', name: 'App Store' },
+    googlePlay: { top: 'احصل عليه من', name: 'Google Play' },
     figuresLabel: 'تقييمات التطبيق وعدد التنزيلات',
     figures: {
       appStore: { value: '4.8', label: 'التقييم على App Store' },

@@ -97,8 +97,8 @@ const de: LandingCatalogue = {
       four: 'Sofort benachrichtigt, wenn eine Ladung erscheint',
     },
     storesLabel: 'App herunterladen',
-    appStore: { top: 'Laden im', name: 'App Store', label: 'Laden im App Store' },
-    googlePlay: { top: 'Jetzt bei', name: 'Google Play', label: 'Jetzt bei Google Play' },
+    appStore: { top: 'Laden im', name: 'App Store' },
+    googlePlay: { top: 'Jetzt bei', name: 'Google Play' },
     figuresLabel: 'Bewertungen und Downloads der App',
     figures: {
       appStore: { value: '4,8', label: 'Bewertung im App Store' },

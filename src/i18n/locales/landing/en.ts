@@ -96,8 +96,8 @@ const en = {
       four: 'Get notified the moment a load is posted',
     },
     storesLabel: 'Download the app',
-    appStore: { top: 'Download on the', name: 'App Store', label: 'Download on the App Store' },
-    googlePlay: { top: 'Get it on', name: 'Google Play', label: 'Get it on Google Play' },
+    appStore: { top: 'Download on the', name: 'App Store' },
+    googlePlay: { top: 'Get it on', name: 'Google Play' },
     figuresLabel: 'App ratings and downloads',
     figures: {
       appStore: { value: '4.8', label: 'App Store rating' },

@@ -96,8 +96,8 @@ const es: LandingCatalogue = {
       four: 'Recibe un aviso en cuanto se publica una carga',
     },
     storesLabel: 'Descarga la app',
-    appStore: { top: 'Descárgalo en', name: 'App Store', label: 'Descárgalo en App Store' },
-    googlePlay: { top: 'Disponible en', name: 'Google Play', label: 'Disponible en Google Play' },
+    appStore: { top: 'Descárgalo en', name: 'App Store' },
+    googlePlay: { top: 'Disponible en', name: 'Google Play' },
     figuresLabel: 'Valoraciones y descargas de la app',
     figures: {
       appStore: { value: '4,8', label: 'Valoración en App Store' },

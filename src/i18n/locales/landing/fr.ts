@@ -97,8 +97,8 @@ const fr: LandingCatalogue = {
       four: 'Soyez alerté dès qu’un chargement est publié',
     },
     storesLabel: 'Télécharger l’appli',
-    appStore: { top: 'Télécharger dans', name: 'l’App Store', label: 'Télécharger dans l’App Store' },
-    googlePlay: { top: 'Disponible sur', name: 'Google Play', label: 'Disponible sur Google Play' },
+    appStore: { top: 'Télécharger dans', name: 'l’App Store' },
+    googlePlay: { top: 'Disponible sur', name: 'Google Play' },
     figuresLabel: 'Notes et téléchargements de l’appli',
     figures: {
       appStore: { value: '4,8', label: 'Note sur l’App Store' },
