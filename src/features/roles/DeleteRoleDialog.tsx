@@ -26,7 +26,8 @@ export function DeleteRoleDialog({ role, open, onClose }: DeleteRoleDialogProps)
 
   const onDelete = () => {
     if (!role) return;
-    dispatch(roleDeleted({ id: role.id }));
+    // The row's count is live (selectRoleRows): the reducer refuses a role that users hold.
+    dispatch(roleDeleted({ id: role.id, holders: role.userCount }));
     showToast({
       title: t('admin.roles.toasts.deleted'),
       description: t('admin.roles.toasts.deletedDescription', { name: role.name }),

@@ -60,10 +60,13 @@ const rolesSlice = createSlice({
       if (!state.entities[action.payload.id]) return;
       adapter.updateOne(state, { id: action.payload.id, changes: fromInput(action.payload) });
     },
-    /** Refused (nothing changes) while the role has users. */
-    roleDeleted(state, action: PayloadAction<{ id: string }>) {
-      const role = state.entities[action.payload.id];
-      if (role && canDeleteRole(role)) adapter.removeOne(state, role.id);
+    /**
+     * Refused (nothing changes) while the role has users: `holders` is how many users hold it now,
+     * counted from the users in the store (selectRoleRows), not the count stored with the role.
+     */
+    roleDeleted(state, action: PayloadAction<{ id: string; holders: number }>) {
+      const { id, holders } = action.payload;
+      if (state.entities[id] && canDeleteRole({ userCount: holders })) adapter.removeOne(state, id);
     },
   },
   extraReducers: (builder) => {
