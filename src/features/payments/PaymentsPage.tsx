@@ -6,11 +6,10 @@ import Tabs from '@mui/material/Tabs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/list/DataList';
-import { useLatestSearchParams } from '@/components/list/useLatestSearchParams';
 import { useListParams } from '@/components/list/useListParams';
 import { PAGE_PARAM } from '@/components/list/usePageParam';
 import { PageHeader } from '@/components/PageHeader';
-import { TAB_PARAM, useTabParam } from '@/components/useTabParam';
+import { useTabParam } from '@/components/useTabParam';
 import { useAppSelector } from '@/store/hooks';
 import { LaterReleaseButton } from './LaterReleaseButton';
 import { PaymentListCard } from './PaymentListCard';
@@ -26,6 +25,9 @@ import { PaymentStats } from './PaymentStats';
 import type { Payment } from './paymentsSlice';
 import { selectPaymentsOfTab } from './paymentTabSelectors';
 
+/** The tabs share one list: a new tab starts on page 1 (in the same URL write as the tab). */
+const TAB_OPTIONS = { resets: [PAGE_PARAM] };
+
 const tabId = (tab: PaymentTab) => `payments-tab-${tab}`;
 const panelId = (tab: PaymentTab) => `payments-panel-${tab}`;
 const paymentId = (payment: Payment) => payment.id;
@@ -38,22 +40,11 @@ const paymentId = (payment: Payment) => payment.id;
  */
 export default function PaymentsPage() {
   const { t, i18n } = useTranslation();
-  const [tab] = useTabParam(PAYMENT_TABS);
-  const [, writeParams] = useLatestSearchParams();
+  const [tab, chooseTab] = useTabParam(PAYMENT_TABS, TAB_OPTIONS);
   const params = useListParams(PAYMENT_LIST_FILTERS);
   const filters = paymentFiltersFrom(tab, params.query, params.filters);
   const payments = useAppSelector((state) => selectPaymentsOfTab(state, tab, filters));
   const columns = useMemo(() => paymentListColumns(t, i18n.language), [t, i18n.language]);
-
-  // One write for the tab and the page: useTabParam's own writer keeps `?page=`, and a second
-  // writer in the same tick would start from parameters without the new tab.
-  const chooseTab = (next: PaymentTab) =>
-    writeParams((current) => {
-      if (next === PAYMENT_TABS[0]) current.delete(TAB_PARAM);
-      else current.set(TAB_PARAM, next);
-      current.delete(PAGE_PARAM);
-      return current;
-    });
 
   const tabLabel = t(`admin.payments.tabs.${tab}`);
   return (
