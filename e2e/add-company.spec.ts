@@ -1,5 +1,5 @@
 import { axeViolations, expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
-import { settleAnimations, LOAD_TIMEOUT_MS, TEST_TIMEOUT_MS } from './helpers';
+import { settleAnimations, LOAD_TIMEOUT_MS, TEST_TIMEOUT_MS, toasts } from './helpers';
 
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 test.describe.configure({ timeout: TEST_TIMEOUT_MS });
@@ -18,9 +18,7 @@ test('add company: messages at the fields, then a valid company is created and s
   await page.getByRole('textbox', { name: /^Phone/ }).fill('+1 555 0199');
   await page.getByRole('textbox', { name: /^Address/ }).fill('9 Harbour Street, Seattle');
   await page.getByRole('button', { name: 'Create Company' }).click();
-  await expect(
-    page.getByRole('region', { name: 'Notifications' }).getByText('Company Created'),
-  ).toBeVisible();
+  await expect(toasts(page).getByText('Company Created')).toBeVisible();
   await expect(page).toHaveURL('/admin/companies');
   const saved = await page.evaluate(
     (key) => window.localStorage.getItem(`${key}/companies`) ?? '',

@@ -1,5 +1,11 @@
 import { axeViolations, expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
-import { savePreferencesBeforeLoad, settleAnimations, LOAD_TIMEOUT_MS, TEST_TIMEOUT_MS } from './helpers';
+import {
+  savePreferencesBeforeLoad,
+  settleAnimations,
+  LOAD_TIMEOUT_MS,
+  TEST_TIMEOUT_MS,
+  toasts,
+} from './helpers';
 
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 test.describe.configure({ timeout: TEST_TIMEOUT_MS });
@@ -25,7 +31,7 @@ test('add user: bad input is flagged and kept, a valid driver is created and sav
   await page.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByRole('button', { name: 'Creating…' })).toBeDisabled();
 
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('User Created')).toBeVisible();
+  await expect(toasts(page).getByText('User Created')).toBeVisible();
   await expect(page).toHaveURL('/admin/users');
   const saved = await page.evaluate((key) => window.localStorage.getItem(`${key}/users`) ?? '', STORAGE_KEY);
   expect(saved).toContain('fox.mulder@example.com');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
-import { LOAD_TIMEOUT_MS, settleAnimations, TEST_TIMEOUT_MS } from './helpers';
+import { LOAD_TIMEOUT_MS, settleAnimations, TEST_TIMEOUT_MS, toasts } from './helpers';
 
 /** A loaded 2-core machine needs seconds for a first render: wait longer than the default. */
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
@@ -43,8 +43,6 @@ async function expectFieldError(locator: Locator, message: string) {
   await expect(locator).toHaveAttribute('aria-invalid', 'true');
   await expect(locator).toHaveAccessibleDescription(message);
 }
-
-const toast = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
 async function pasteInto(locator: Locator, text: string) {
   await locator.evaluate((element, data) => {
@@ -117,8 +115,8 @@ for (const { label, viewport } of VIEWPORTS) {
         await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
         await page.clock.runFor(1);
         await expect(page).toHaveURL(/\/admin$/);
-        await expect(toast(page).getByText('Login Successful')).toBeVisible();
-        await expect(toast(page).getByText('Welcome back to FreightHub')).toBeVisible();
+        await expect(toasts(page).getByText('Login Successful')).toBeVisible();
+        await expect(toasts(page).getByText('Welcome back to FreightHub')).toBeVisible();
       });
 
       test('bad input: messages at the fields, nothing lost, nothing executed', async ({ page }) => {
@@ -205,15 +203,15 @@ for (const { label, viewport } of VIEWPORTS) {
         await open(page, '/signup');
         await fillValid(page);
         await page.getByRole('button', { name: 'Create account' }).click();
-        await expect(toast(page).getByText('Please agree to the terms and conditions')).toBeVisible();
-        await expect(toast(page).getByText('Error')).toBeVisible();
-        await toast(page).getByRole('button', { name: 'Close toast' }).click();
-        await expect(toast(page).getByText('Error')).toHaveCount(0);
+        await expect(toasts(page).getByText('Please agree to the terms and conditions')).toBeVisible();
+        await expect(toasts(page).getByText('Error')).toBeVisible();
+        await toasts(page).getByRole('button', { name: 'Close toast' }).click();
+        await expect(toasts(page).getByText('Error')).toHaveCount(0);
 
         await page.getByRole('checkbox', { name: /I agree/ }).check();
         await field(page, /^Confirm password/).fill('other');
         await page.getByRole('button', { name: 'Create account' }).click();
-        await expect(toast(page).getByText('Passwords do not match')).toBeVisible();
+        await expect(toasts(page).getByText('Passwords do not match')).toBeVisible();
         await expect(page).toHaveURL(/\/signup$/);
         await expect(field(page, /^Full name/)).toHaveValue('Ana Pérez');
       });
@@ -230,8 +228,8 @@ for (const { label, viewport } of VIEWPORTS) {
         await expect(page).toHaveURL(/\/signup$/);
         await page.clock.runFor(1);
         await expect(page).toHaveURL(/\/login$/);
-        await expect(toast(page).getByText('Account Created')).toBeVisible();
-        await expect(toast(page).getByText('Please check your email to verify your account.')).toBeVisible();
+        await expect(toasts(page).getByText('Account Created')).toBeVisible();
+        await expect(toasts(page).getByText('Please check your email to verify your account.')).toBeVisible();
       });
 
       test('bad input: long, HTML, Arabic and emoji names are text; nothing lost or executed', async ({
@@ -365,7 +363,7 @@ for (const { label, viewport } of VIEWPORTS) {
         await resend.click();
         await expect(resend).toBeDisabled();
         await expect(countdown).toHaveText('Resend code in 60 s');
-        await expect(toast(page).getByText('Code sent')).toBeVisible();
+        await expect(toasts(page).getByText('Code sent')).toBeVisible();
         await page.clock.runFor(59_000);
         await expect(countdown).toHaveText('Resend code in 1 s');
         await expect(resend).toBeDisabled();

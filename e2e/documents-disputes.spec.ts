@@ -5,6 +5,7 @@ import {
   TEST_TIMEOUT_MS,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
+  toasts,
 } from './helpers';
 import type { Page } from '@playwright/test';
 
@@ -52,9 +53,8 @@ test('documents: search and filter survive a reload; verifying a document update
   const file = (await first.getAttribute('aria-label'))!.replace(/^Status actions for /, '');
   await first.click();
   await page.getByRole('menuitem', { name: 'Verify' }).click();
-  const toasts = page.getByRole('region', { name: 'Notifications' });
-  await expect(toasts.getByText('Document Status Updated')).toBeVisible();
-  await expect(toasts.getByText(`${file} has been verified.`)).toBeVisible();
+  await expect(toasts(page).getByText('Document Status Updated')).toBeVisible();
+  await expect(toasts(page).getByText(`${file} has been verified.`)).toBeVisible();
   await expect(actions).toHaveCount(shown - 1);
   await expect(statValue(page, 'Pending')).toHaveText(String(pendingBefore - 1));
 });

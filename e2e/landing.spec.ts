@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect as baseExpect, STORAGE_KEY, test } from './fixtures';
-import { LOAD_TIMEOUT_MS, settleAnimations, TEST_TIMEOUT_MS } from './helpers';
+import { LOAD_TIMEOUT_MS, settleAnimations, TEST_TIMEOUT_MS, toasts } from './helpers';
 
 const expect = baseExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 
@@ -155,7 +155,7 @@ for (const viewport of VIEWPORTS) {
       await email.fill('someone@example.com');
       await send.click();
 
-      const toast = page.getByRole('region', { name: 'Notifications' });
+      const toast = toasts(page);
       await expect(toast).toContainText('Message Sent!');
       await expect(toast).toContainText("Thank you for contacting us. We'll get back to you soon.");
       await expect(name).toHaveValue('');

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect as fixtureExpect, test } from './fixtures';
-import { LOAD_TIMEOUT_MS, savePreferencesBeforeLoad, settleAnimations, TEST_TIMEOUT_MS } from './helpers';
+import {
+  LOAD_TIMEOUT_MS,
+  savePreferencesBeforeLoad,
+  settleAnimations,
+  TEST_TIMEOUT_MS,
+  toasts,
+} from './helpers';
 
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 test.describe.configure({ timeout: TEST_TIMEOUT_MS });
@@ -8,13 +14,12 @@ test.describe.configure({ timeout: TEST_TIMEOUT_MS });
 /** USR-001: a driver, active, with 14 jobs (3 pages of 5) and a pending TWIC Card. */
 const DAVID = '/admin/users/USR-001';
 
-const toast = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 const statusActions = (page: Page) => page.getByRole('group', { name: 'Status actions' });
 
 /** Clicks a status action and waits for its toast. */
 async function sendStatus(page: Page, button: string, description: string) {
   await statusActions(page).getByRole('button', { name: button }).click();
-  await expect(toast(page).getByText(description)).toBeVisible();
+  await expect(toasts(page).getByText(description)).toBeVisible();
 }
 
 test('user detail: every status change with its toast, a document change, the sample document, activity, and the URL state surviving a reload', async ({
@@ -25,7 +30,7 @@ test('user detail: every status change with its toast, a document change, the sa
   await expect(page.getByRole('img', { name: 'Rating 3.6 out of 5' })).toBeVisible();
 
   await sendStatus(page, 'Mark Under Review', 'David Thompson has been marked as under review.');
-  await expect(toast(page).getByText('User Status Updated')).toBeVisible();
+  await expect(toasts(page).getByText('User Status Updated')).toBeVisible();
   await expect(statusActions(page).getByRole('button')).toHaveText(['Approve User', 'Reject User']);
   await sendStatus(page, 'Approve User', 'David Thompson has been approved.');
   await sendStatus(page, 'Suspend User', 'David Thompson has been suspended.');
@@ -41,8 +46,8 @@ test('user detail: every status change with its toast, a document change, the sa
   const twic = page.getByRole('group', { name: 'Actions for TWIC Card' });
   await expect(twic.getByRole('button')).toHaveText(['View Document', 'Verify', 'Reject']);
   await twic.getByRole('button', { name: 'Verify' }).click();
-  await expect(toast(page).getByText('TWIC Card has been verified.')).toBeVisible();
-  await expect(toast(page).getByText('Document Status Updated')).toBeVisible();
+  await expect(toasts(page).getByText('TWIC Card has been verified.')).toBeVisible();
+  await expect(toasts(page).getByText('Document Status Updated')).toBeVisible();
   await expect(twic.getByRole('button')).toHaveText(['View Document', 'Mark Pending', 'Reject']);
 
   // View Document: a drawn sample, checked by axe while open.
@@ -96,7 +101,7 @@ test('edit profile: bad input is flagged and kept, a valid save shows everywhere
   await email.fill('sarah.jensen@example.com');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
-  await expect(toast(page).getByText('Profile Updated')).toBeVisible();
+  await expect(toasts(page).getByText('Profile Updated')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Sarah Jensen-Okafor' })).toBeVisible();
 
   await page.goto('/admin/users?q=Jensen-Okafor');

@@ -5,7 +5,6 @@ import {
   expectToast,
   savePreferencesBeforeLoad,
   settleAnimations,
-  toasts,
   LOAD_TIMEOUT_MS,
   TEST_TIMEOUT_MS,
 } from './helpers';
