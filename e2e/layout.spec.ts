@@ -226,8 +226,9 @@ test.describe('user menu', () => {
 
     await account.click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
-    await expect(page).toHaveURL('/admin/settings');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Settings is Account Settings (docs/decisions.md): the route leads there.
+    await expect(page).toHaveURL('/admin/profile/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
   });
 
   test('under /shipper the menu stays in the shipper area', async ({ page }) => {

@@ -79,7 +79,7 @@ describe('admin layout', () => {
 
   it('Log out goes to the landing page', async () => {
     const { router } = renderRoute('/admin/users');
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     expect(router.state.location.pathname).toBe('/');
   });

@@ -12,18 +12,27 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { visuallyHidden } from '@/components/list/visuallyHidden';
+import { initialsOf } from '@/lib/initials';
+import { selectAdminProfile } from '@/features/profile/profileSlice';
+import { useAppSelector } from '@/store/hooks';
 import { adminPath, PUBLIC_PATHS, type AreaRole } from '../paths';
 
-/** The signed-in administrator (spec 2.4 Admin profile): sample data, not interface text. */
-const ADMIN_NAME = 'Alex Morgan';
-const ADMIN_INITIALS = 'AM';
-
-/** Header user menu: Profile, Settings, Log out (which goes to / and calls nothing). */
+/**
+ * Header user menu: Profile, Settings, Log out (which goes to / and calls nothing). The button shows
+ * the signed-in administrator's initials and the menu their name, both from the profile (spec 2.4),
+ * so a saved name shows at once. The button is named by the visible initials and then "Account menu"
+ * ("AM Account menu"), so its name contains what it shows (axe label-in-name).
+ */
 export function UserMenu({ role }: { role: AreaRole }) {
   const { t } = useTranslation();
+  const { fullName } = useAppSelector(selectAdminProfile);
+  const initials = initialsOf(fullName);
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const initialsId = useId();
+  const labelId = useId();
   const go = (to: string) => {
     setAnchor(null);
     void navigate(to);
@@ -31,7 +40,7 @@ export function UserMenu({ role }: { role: AreaRole }) {
   return (
     <>
       <IconButton
-        aria-label={t('userMenu.label')}
+        aria-labelledby={`${initialsId} ${labelId}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -39,8 +48,11 @@ export function UserMenu({ role }: { role: AreaRole }) {
         sx={{ p: 0.5 }}
       >
         <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: '0.875rem' }}>
-          {ADMIN_INITIALS}
+          <bdi id={initialsId}>{initials}</bdi>
         </Avatar>
+        <Box component="span" id={labelId} sx={visuallyHidden}>
+          {t('userMenu.label')}
+        </Box>
       </IconButton>
       <Menu
         id={menuId}
@@ -50,8 +62,10 @@ export function UserMenu({ role }: { role: AreaRole }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography variant="subtitle2">{ADMIN_NAME}</Typography>
+        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+          <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
+            <bdi>{fullName}</bdi>
+          </Typography>
           <Typography variant="caption" color="text.secondary">
             {t('userMenu.role')} · {t('userMenu.title')}
           </Typography>

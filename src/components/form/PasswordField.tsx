@@ -16,7 +16,7 @@ export type PasswordFieldProps = Omit<TextInputProps, 'type'>;
 export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  const label = visible ? t('auth.password.hide') : t('auth.password.show');
+  const label = visible ? t('password.hide') : t('password.show');
   return (
     <TextInput
       {...props}

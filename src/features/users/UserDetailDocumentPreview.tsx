@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { StatusChip } from '@/components/list/StatusChip';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { statusTone } from '@/machines/lifecycle';
-import { DOCUMENT_TYPE_KEYS, formatPlainDate, initialsOf } from './userDetailSelectors';
+import { initialsOf } from '@/lib/initials';
+import { DOCUMENT_TYPE_KEYS, formatPlainDate } from './userDetailSelectors';
 import type { DriverDocument, DriverDocumentType, User } from './usersSlice';
 
 const ICONS: Record<DriverDocumentType, typeof BadgeIcon> = {

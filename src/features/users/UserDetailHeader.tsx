@@ -14,7 +14,8 @@ import { StarRating } from '@/components/StarRating';
 import { nextStatus, statusTone } from '@/machines/lifecycle';
 import { userStatusActionsFrom, userStatusMachine } from '@/machines/userStatus.machine';
 import { EditProfileDialog } from './EditProfileDialog';
-import { initialsOf, isRated } from './userDetailSelectors';
+import { initialsOf } from '@/lib/initials';
+import { isRated } from './userDetailSelectors';
 import type { User } from './usersSlice';
 import { useUserStatusEvent } from './useUserStatusEvent';
 

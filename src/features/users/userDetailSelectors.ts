@@ -13,13 +13,6 @@ const PERSON_TABS = ['overview', 'activity'] as const satisfies readonly UserDet
 export const userDetailTabs = (user: Pick<User, 'driver'>): readonly [UserDetailTab, ...UserDetailTab[]] =>
   user.driver ? USER_DETAIL_TABS : PERSON_TABS;
 
-/** Up to two initials of a name ("David Thompson" -> "DT"), for the avatar. */
-export const initialsOf = (name: string): string => {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
-  return letters.map((word) => [...word][0]!.toLocaleUpperCase()).join('');
-};
-
 /** One line of the Activity tab: an administrator's change to the user, or the driver's own activity. */
 export type UserActivityEntry =
   | {

@@ -144,6 +144,10 @@ const ar: Catalogue = {
     actions: 'الإجراءات',
     noActions: 'لا توجد إجراءات متاحة',
   },
+  password: {
+    show: 'إظهار كلمة المرور',
+    hide: 'إخفاء كلمة المرور',
+  },
   rating: {
     label: 'التقييم {{value}} من 5',
   },

@@ -145,6 +145,10 @@ const de: Catalogue = {
     actions: 'Aktionen',
     noActions: 'Keine Aktionen verfügbar',
   },
+  password: {
+    show: 'Passwort anzeigen',
+    hide: 'Passwort verbergen',
+  },
   rating: {
     label: 'Bewertung {{value}} von 5',
   },

@@ -148,6 +148,10 @@ const en = {
     actions: 'Actions',
     noActions: 'No actions available',
   },
+  password: {
+    show: 'Show password',
+    hide: 'Hide password',
+  },
   rating: {
     label: 'Rating {{value}} out of 5',
   },

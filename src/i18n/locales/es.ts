@@ -144,6 +144,10 @@ const es: Catalogue = {
     actions: 'Acciones',
     noActions: 'No hay acciones disponibles',
   },
+  password: {
+    show: 'Mostrar contraseña',
+    hide: 'Ocultar contraseña',
+  },
   rating: {
     label: 'Valoración {{value}} de 5',
   },

@@ -144,6 +144,10 @@ const fr: Catalogue = {
     actions: 'Actions',
     noActions: 'Aucune action disponible',
   },
+  password: {
+    show: 'Afficher le mot de passe',
+    hide: 'Masquer le mot de passe',
+  },
   rating: {
     label: 'Note de {{value}} sur 5',
   },

@@ -1,10 +1,6 @@
 import type { AuthCatalogue } from './en';
 
 const ar: AuthCatalogue = {
-  password: {
-    show: 'إظهار كلمة المرور',
-    hide: 'إخفاء كلمة المرور',
-  },
   fields: {
     email: 'البريد الإلكتروني',
     emailPlaceholder: 'you@example.com',

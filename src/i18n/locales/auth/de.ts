@@ -1,10 +1,6 @@
 import type { AuthCatalogue } from './en';
 
 const de: AuthCatalogue = {
-  password: {
-    show: 'Passwort anzeigen',
-    hide: 'Passwort verbergen',
-  },
   fields: {
     email: 'E-Mail',
     emailPlaceholder: 'du@beispiel.de',

@@ -2,10 +2,6 @@ import type { Widen } from '../../types';
 
 /** English texts of the auth screens: the reference for the other languages (see ../en.ts). */
 const en = {
-  password: {
-    show: 'Show password',
-    hide: 'Hide password',
-  },
   fields: {
     email: 'Email',
     emailPlaceholder: 'you@example.com',

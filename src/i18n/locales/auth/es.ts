@@ -1,10 +1,6 @@
 import type { AuthCatalogue } from './en';
 
 const es: AuthCatalogue = {
-  password: {
-    show: 'Mostrar contraseña',
-    hide: 'Ocultar contraseña',
-  },
   fields: {
     email: 'Correo electrónico',
     emailPlaceholder: 'tu@ejemplo.com',

@@ -1,10 +1,6 @@
 import type { AuthCatalogue } from './en';
 
 const fr: AuthCatalogue = {
-  password: {
-    show: 'Afficher le mot de passe',
-    hide: 'Masquer le mot de passe',
-  },
   fields: {
     email: 'E-mail',
     emailPlaceholder: 'vous@exemple.com',
