@@ -1,8 +1,71 @@
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '@/components/BackLink';
+import { StatusChip } from '@/components/list/StatusChip';
+import { NotFoundView } from '@/components/NotFoundView';
 import { PageHeader } from '@/components/PageHeader';
+import { usePageTime } from '@/components/usePageTime';
+import { jobMachine } from '@/machines/job.machine';
+import { statusTone } from '@/machines/lifecycle';
+import { useAppSelector } from '@/store/hooks';
+import { ApplicantsCard } from './ApplicantsCard';
+import { AssignmentCard } from './AssignmentCard';
+import { JobDetailDocuments } from './JobDetailDocuments';
+import { JobDetailInfo } from './JobDetailInfo';
+import { JobDetailStats } from './JobDetailStats';
+import { selectJobApplicantsVisible, selectJobById } from './jobsSlice';
 
-/** Job Detail (spec 2.4): being built (issue 9). */
+/** Job Management, relative to this page's path (/admin/jobs/{id} or /{role}/jobs/{id}). */
+const JOB_LIST = '..';
+
+/**
+ * Spec 2.4, Job Detail: Back to Jobs, the job's title (h1) and status, its information (company,
+ * pay, dates, route, requirements, progress while under way), the applicants while it takes them,
+ * its documents, quick stats and the assignment card. An unknown id shows the not-found view.
+ */
 export default function JobDetailPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.jobDetail')} description={t('admin.jobDetail.description')} />;
+  const id = useParams().id ?? '';
+  const job = useAppSelector((state) => selectJobById(state, id));
+  const today = usePageTime().toISOString();
+
+  const back = (
+    <BackLink to={JOB_LIST} relative="path">
+      {t('admin.jobDetail.back')}
+    </BackLink>
+  );
+  if (!job) return <NotFoundView message={t('admin.notFound.job', { id })} action={back} />;
+
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={job.title}
+        description={t('admin.jobDetail.summary', {
+          id: job.id,
+          type: t(`admin.jobDetail.types.${job.jobType}`),
+        })}
+        actions={<StatusChip status={job.status} tone={statusTone(jobMachine, job.status)} />}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <JobDetailInfo job={job} />
+          {selectJobApplicantsVisible(job) ? <ApplicantsCard job={job} /> : null}
+          <JobDetailDocuments job={job} />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <JobDetailStats job={job} today={today} />
+          <AssignmentCard job={job} />
+        </Box>
+      </Box>
+    </>
+  );
 }

@@ -1,0 +1,146 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { SectionCard, sectionRowSx } from '@/components/SectionCard';
+import { showToast } from '@/components/toast';
+import { driverAssignment } from '@/store/driverAssignment';
+import { useAppDispatch, useAppSelector, type AppDispatch } from '@/store/hooks';
+import type { RootState } from '@/store/rootState';
+import { driverAssignedToJob } from '@/store/sharedActions';
+import { AssignSelect } from './AssignSelect';
+import {
+  canAssignBroker,
+  canAssignDriver,
+  selectBrokerById,
+  selectDriverById,
+  selectVerifiedDrivers,
+} from './jobDetailSelectors';
+import { brokerAssigned, selectBrokers, type Job } from './jobsSlice';
+
+/** A user's page, from /{area}/jobs/{id}: up to the area, then users/{userId}. */
+const userLink = (userId: string) => `../../users/${encodeURIComponent(userId)}`;
+
+/**
+ * Assigns the driver to the job now (the shared fact every domain handles: the job moves, its
+ * assignment is made, the driver's history gains it). True when the job took the driver.
+ */
+const assignDriver =
+  (jobId: string, driverId: string) =>
+  (dispatch: AppDispatch, getState: () => RootState): boolean => {
+    const payload = driverAssignment(getState(), jobId, driverId, new Date().toISOString());
+    if (!payload) return false;
+    dispatch(driverAssignedToJob(payload));
+    return getState().jobs.entities[jobId]?.assignedDriver === driverId;
+  };
+
+/** The assigned person's name, linking to their user page. */
+function PersonLink({ userId, name }: { userId: string; name: string }) {
+  return (
+    <Link component={RouterLink} to={userLink(userId)} relative="path" sx={{ fontWeight: 600 }}>
+      <bdi>{name}</bdi>
+    </Link>
+  );
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ ...sectionRowSx, py: 2 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * Spec 2.4 and 4: the job's driver and broker, or a select of verified drivers with Assign Driver
+ * (while the job machine accepts ASSIGN_DRIVER) and a select of brokers with Assign Broker (while
+ * it accepts ASSIGN_BROKER).
+ */
+export function AssignmentCard({ job }: { job: Job }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const driver = useAppSelector((state) => selectDriverById(state, job.assignedDriver));
+  const broker = useAppSelector((state) => selectBrokerById(state, job.assignedBroker));
+  const drivers = useAppSelector(selectVerifiedDrivers);
+  const brokers = useAppSelector(selectBrokers);
+  const text = (key: string, values?: Record<string, string>) =>
+    t(`admin.jobDetail.assignment.${key}`, values ?? {});
+  const none = (key: string) => <Typography color="text.secondary">{text(key)}</Typography>;
+
+  const onAssignDriver = (driverId: string) => {
+    if (!dispatch(assignDriver(job.id, driverId))) return;
+    const name = drivers.find((candidate) => candidate.id === driverId)?.name ?? driverId;
+    showToast({
+      title: text('driverAssigned'),
+      description: text('driverAssignedText', { driver: name, job: job.title }),
+      variant: 'success',
+    });
+  };
+
+  const onAssignBroker = (brokerId: string) => {
+    dispatch(brokerAssigned({ jobId: job.id, brokerId }));
+    const name = brokers.find((candidate) => candidate.id === brokerId)?.name ?? brokerId;
+    showToast({
+      title: text('brokerAssigned'),
+      description: text('brokerAssignedText', { broker: name, job: job.title }),
+      variant: 'success',
+    });
+  };
+
+  let driverPart: ReactNode = none('noDriver');
+  if (driver) driverPart = <PersonLink userId={driver.userId} name={driver.name} />;
+  else if (job.assignedDriver) driverPart = <bdi>{job.assignedDriver}</bdi>;
+  else if (canAssignDriver(job.status))
+    driverPart =
+      drivers.length > 0 ? (
+        <AssignSelect
+          name="driver"
+          label={text('driverField')}
+          placeholder={text('chooseDriver')}
+          options={drivers.map((candidate) => ({
+            value: candidate.id,
+            label: text('option', {
+              name: candidate.name,
+              detail: text(`availability.${candidate.status}`),
+            }),
+          }))}
+          submit={text('assignDriver')}
+          requiredMessage={text('driverRequired')}
+          helperText={text('onlyVerified')}
+          onAssign={onAssignDriver}
+        />
+      ) : (
+        none('noVerifiedDrivers')
+      );
+
+  let brokerPart: ReactNode = none('noBroker');
+  if (broker) brokerPart = <PersonLink userId={broker.userId} name={broker.name} />;
+  else if (job.assignedBroker) brokerPart = <bdi>{job.assignedBroker}</bdi>;
+  else if (canAssignBroker(job.status) && brokers.length > 0)
+    brokerPart = (
+      <AssignSelect
+        name="broker"
+        label={text('brokerField')}
+        placeholder={text('chooseBroker')}
+        options={brokers.map((candidate) => ({
+          value: candidate.id,
+          label: text('option', { name: candidate.name, detail: candidate.companyName }),
+        }))}
+        submit={text('assignBroker')}
+        requiredMessage={text('brokerRequired')}
+        onAssign={onAssignBroker}
+      />
+    );
+
+  return (
+    <SectionCard title={text('title')}>
+      <Part title={text('driver')}>{driverPart}</Part>
+      <Part title={text('broker')}>{brokerPart}</Part>
+    </SectionCard>
+  );
+}
