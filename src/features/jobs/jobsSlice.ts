@@ -9,31 +9,29 @@ import { buildBrokers, type Broker } from '@/fixtures/drivers';
 import {
   buildJobs,
   byPostedDateDesc,
-  JOB_TYPES,
   RECENT_JOB_COUNT,
   toRecentJob,
-  type Applicant,
   type Job,
-  type JobDocument,
   type JobType,
 } from '@/fixtures/jobs';
+import { getInitialSnapshot } from 'xstate';
 import { countByStatus } from '@/lib/counts';
-import { isAmount, isCount, isEntityState, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
+import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import { applicantMachine } from '@/machines/applicant.machine';
-import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { ASSIGNED_JOB_PROGRESS, jobMachine, type JobStatus } from '@/machines/job.machine';
-import { isStatusOf, nextStatus, statusesOf, statusHasTag, type EventOf } from '@/machines/lifecycle';
-import { userStatusMachine } from '@/machines/userStatus.machine';
+import { nextStatus, statusesOf, statusHasTag, type EventOf } from '@/machines/lifecycle';
 import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
 import { driverAssignedToJob, sampleDataReset } from '@/store/sharedActions';
+import { areJobFieldsValid, isJobsState, type JobFields } from './jobsValidation';
 
 export type { Broker } from '@/fixtures/drivers';
 export type { Applicant, Job, JobDocument, JobType, RecentJob } from '@/fixtures/jobs';
 export { JOB_TYPE_DAYS, JOB_TYPES } from '@/fixtures/jobs';
 export type { JobStatus } from '@/machines/job.machine';
+export { isJobsState, type JobFields } from './jobsValidation';
 
 /** The jobs, plus the brokers that can be assigned to them (fixed sample data). */
 export type JobsState = EntityState<Job, string> & { brokers: Broker[] };
@@ -45,6 +43,34 @@ declare module '@/store/rootState' {
 }
 
 export type ApplicantEvent = EventOf<typeof applicantMachine>;
+/** The job events My Jobs sends: take an active job off the market, or post a draft. */
+export type JobListingEvent = Extract<EventOf<typeof jobMachine>, { type: 'PAUSE' | 'POST' }>;
+
+/** The status a new job starts in: the job machine's initial state (draft). */
+const NEW_JOB_STATUS = getInitialSnapshot(jobMachine).value as JobStatus;
+/** Sample jobs estimate an hour of driving per 50 miles; a posted job does the same. */
+const MILES_PER_HOUR = 50;
+
+/** The id after the highest JOB-nnnn in use (JOB-1041 after JOB-1040). */
+export function nextJobId(ids: readonly string[]): string {
+  const numbers = ids.map((id) => Number(/^JOB-(\d+)$/.exec(id)?.[1] ?? 0));
+  return `JOB-${String(Math.max(1000, ...numbers) + 1).padStart(4, '0')}`;
+}
+
+const withFields = (fields: JobFields) => ({
+  title: fields.title.trim(),
+  description: fields.description.trim(),
+  company: fields.company,
+  companyId: fields.companyId,
+  payAmount: fields.payAmount,
+  jobType: fields.jobType,
+  dueDate: fields.dueDate,
+  pickup: fields.pickup.trim(),
+  dropoff: fields.dropoff.trim(),
+  distance: fields.distance,
+  estimatedTime: Math.ceil(fields.distance / MILES_PER_HOUR),
+  requirements: fields.requirements.map((r) => r.trim()).filter(Boolean),
+});
 
 const adapter = createEntityAdapter<Job>({
   sortComparer: (a, b) => a.id.localeCompare(b.id),
@@ -61,6 +87,45 @@ const jobsSlice = createSlice({
   name: 'jobs',
   initialState: (): JobsState => ({ ...adapter.getInitialState(), brokers: [] }),
   reducers: {
+    /** My Jobs: Pause (active to draft) or Post (draft to active), as the job machine allows. */
+    jobStatusEventSent(state, action: PayloadAction<{ jobId: string; event: JobListingEvent }>) {
+      const job = state.entities[action.payload.jobId];
+      if (!job) return;
+      const next = nextStatus(jobMachine, job.status, action.payload.event);
+      if (next !== null) job.status = next;
+    },
+    /**
+     * Post New Job: a new job by the signed-in administrator, posted today, in the machine's initial
+     * status (draft), then sent POST when `post` is set. Refused when the fields are not valid.
+     */
+    jobPosted(state, action: PayloadAction<{ fields: JobFields; post: boolean; today: string }>) {
+      const { fields, post, today } = action.payload;
+      if (!areJobFieldsValid(fields, today)) return;
+      const posted = post ? nextStatus(jobMachine, NEW_JOB_STATUS, { type: 'POST' }) : null;
+      adapter.addOne(state, {
+        id: nextJobId(state.ids),
+        ...withFields(fields),
+        status: posted ?? NEW_JOB_STATUS,
+        postedDate: dateOnly(today),
+        progress: 0,
+        startDate: null,
+        completionDate: null,
+        assignedBroker: null,
+        assignedDriver: null,
+        applicants: [],
+        documents: [],
+        applications: 0,
+        postedBy: SIGNED_IN_ADMIN_ID,
+      });
+    },
+    /** Edit on My Jobs: only a job the machine tags `editable` (nobody works on it yet) changes. */
+    jobEdited(state, action: PayloadAction<{ jobId: string; fields: JobFields; today: string }>) {
+      const { jobId, fields, today } = action.payload;
+      const job = state.entities[jobId];
+      if (!job || !statusHasTag(jobMachine, job.status, 'editable')) return;
+      if (!areJobFieldsValid(fields, today)) return;
+      Object.assign(job, withFields(fields));
+    },
     /** A known broker assigned to a job; the status stays as it is (job machine, ASSIGN_BROKER). */
     brokerAssigned(state, action: PayloadAction<{ jobId: string; brokerId: string }>) {
       const { jobId, brokerId } = action.payload;
@@ -101,7 +166,8 @@ const jobsSlice = createSlice({
   },
 });
 
-export const { brokerAssigned, applicantStatusEventSent } = jobsSlice.actions;
+export const { brokerAssigned, applicantStatusEventSent, jobStatusEventSent, jobPosted, jobEdited } =
+  jobsSlice.actions;
 
 const selectJobsState = (state: RootState) => state.jobs;
 
@@ -149,81 +215,6 @@ export const selectDaysToComplete = (job: Pick<Job, 'dueDate'>, today: string): 
 /** Spec 4: the applicants card shows while the job takes applicants and has no driver. */
 export const selectJobApplicantsVisible = (job: Pick<Job, 'status' | 'assignedDriver'>): boolean =>
   statusHasTag(jobMachine, job.status, 'open') && job.assignedDriver === null;
-
-const isNullable =
-  <T>(check: (value: unknown) => value is T) =>
-  (value: unknown): value is T | null =>
-    value === null || check(value);
-
-const isApplicant = (value: unknown): value is Applicant =>
-  isRecord(value) &&
-  isString(value.id) &&
-  isString(value.name) &&
-  isString(value.email) &&
-  isString(value.phone) &&
-  isAmount(value.rating) &&
-  isCount(value.experience) &&
-  isTimestamp(value.appliedDate) &&
-  isStatusOf(applicantMachine, value.status) &&
-  isNullable(isString)(value.profileImage);
-
-const isJobDocument = (value: unknown): value is JobDocument =>
-  isRecord(value) &&
-  isString(value.name) &&
-  isString(value.type) &&
-  isTimestamp(value.uploadedDate) &&
-  isStatusOf(driverDocumentMachine, value.status);
-
-const isJob = (value: unknown): value is Job =>
-  isRecord(value) &&
-  isString(value.id) &&
-  isString(value.title) &&
-  isString(value.description) &&
-  isString(value.company) &&
-  isString(value.companyId) &&
-  isAmount(value.payAmount) &&
-  (JOB_TYPES as readonly unknown[]).includes(value.jobType) &&
-  isStatusOf(jobMachine, value.status) &&
-  isTimestamp(value.postedDate) &&
-  isTimestamp(value.dueDate) &&
-  isString(value.pickup) &&
-  isString(value.dropoff) &&
-  isAmount(value.distance) &&
-  isAmount(value.estimatedTime) &&
-  Array.isArray(value.requirements) &&
-  value.requirements.every(isString) &&
-  isCount(value.progress) &&
-  value.progress <= 100 &&
-  isNullable(isTimestamp)(value.startDate) &&
-  isNullable(isTimestamp)(value.completionDate) &&
-  isNullable(isString)(value.assignedBroker) &&
-  isNullable(isString)(value.assignedDriver) &&
-  Array.isArray(value.applicants) &&
-  value.applicants.every(isApplicant) &&
-  Array.isArray(value.documents) &&
-  value.documents.every(isJobDocument) &&
-  isCount(value.applications) &&
-  isNullable(isString)(value.postedBy);
-
-const isBroker = (value: unknown): value is Broker =>
-  isRecord(value) &&
-  isString(value.id) &&
-  isString(value.userId) &&
-  isString(value.name) &&
-  isString(value.email) &&
-  isString(value.phone) &&
-  isString(value.companyName) &&
-  isStatusOf(userStatusMachine, value.status) &&
-  isTimestamp(value.joinDate) &&
-  isCount(value.totalJobsManaged) &&
-  isAmount(value.rating);
-
-/** Validates what redux-persist reads back for this slice. */
-export const isJobsState = (value: unknown): boolean =>
-  isEntityState(value, isJob, (job) => job.id) &&
-  isRecord(value) &&
-  Array.isArray(value.brokers) &&
-  value.brokers.every(isBroker);
 
 export const jobsDomain: DomainDefinition<JobsState> = {
   reducer: jobsSlice.reducer,

@@ -194,9 +194,7 @@ describe('roles slice', () => {
     const action = fc.oneof(
       roleInput.map((payload) => roleCreated(payload)),
       roleInput.map((payload) => roleEdited(payload)),
-      fc
-        .record({ id: fc.constantFrom(...ids), holders: fc.nat(3) })
-        .map((payload) => roleDeleted(payload)),
+      fc.record({ id: fc.constantFrom(...ids), holders: fc.nat(3) }).map((payload) => roleDeleted(payload)),
     );
     fc.assert(
       fc.property(fc.array(action, { maxLength: 30 }), (actions) => {

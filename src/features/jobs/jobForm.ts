@@ -1,0 +1,139 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { isBlank } from '@/lib/validation';
+import type { RootState } from '@/store/rootState';
+import { JOB_TYPES, type Job, type JobFields, type JobType } from './jobsSlice';
+
+/** The job form's fields as typed (Post New Job and Edit). Requirements: one per line. */
+export interface JobFormValues extends Record<string, string> {
+  title: string;
+  description: string;
+  companyId: string;
+  payAmount: string;
+  jobType: string;
+  dueDate: string;
+  pickup: string;
+  dropoff: string;
+  distance: string;
+  requirements: string;
+}
+
+export type JobFormField = Extract<keyof JobFormValues, string>;
+
+/** Message keys under admin.myJobs.form.errors. */
+export type JobFormError =
+  | 'titleRequired'
+  | 'descriptionRequired'
+  | 'companyRequired'
+  | 'payRequired'
+  | 'payInvalid'
+  | 'typeRequired'
+  | 'dueRequired'
+  | 'dueInvalid'
+  | 'dueNotAfterToday'
+  | 'pickupRequired'
+  | 'dropoffRequired'
+  | 'distanceRequired'
+  | 'distanceInvalid';
+
+export const EMPTY_JOB_FORM: JobFormValues = {
+  title: '',
+  description: '',
+  companyId: '',
+  payAmount: '',
+  jobType: '',
+  dueDate: '',
+  pickup: '',
+  dropoff: '',
+  distance: '',
+  requirements: '',
+};
+
+/** The form prefilled with a job as stored (Edit). */
+export const jobFormValuesOf = (job: Job): JobFormValues => ({
+  title: job.title,
+  description: job.description,
+  companyId: job.companyId,
+  payAmount: String(job.payAmount),
+  jobType: job.jobType,
+  dueDate: job.dueDate,
+  pickup: job.pickup,
+  dropoff: job.dropoff,
+  distance: String(job.distance),
+  requirements: job.requirements.join('\n'),
+});
+
+const WHOLE = /^\d+$/;
+const DECIMAL = /^\d+(\.\d+)?$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const isJobType = (value: string): value is JobType => (JOB_TYPES as readonly string[]).includes(value);
+
+/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
+const isCalendarDay = (value: string) =>
+  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/**
+ * Spec 2.4 and the issue: title, description, company, pay (whole dollars above 0), type, a due
+ * date after `today` (YYYY-MM-DD), pickup, dropoff and distance (miles above 0) are required; the
+ * requirements (one per line) are optional. `companyIds` are the companies that may be chosen.
+ */
+export function validateJobForm(
+  values: JobFormValues,
+  today: string,
+  companyIds: readonly string[],
+): Partial<Record<JobFormField, JobFormError>> {
+  const errors: Partial<Record<JobFormField, JobFormError>> = {};
+  if (isBlank(values.title)) errors.title = 'titleRequired';
+  if (isBlank(values.description)) errors.description = 'descriptionRequired';
+  if (!companyIds.includes(values.companyId)) errors.companyId = 'companyRequired';
+  const pay = values.payAmount.trim().replace(/^\$/, '');
+  if (!pay) errors.payAmount = 'payRequired';
+  else if (!WHOLE.test(pay) || !Number.isSafeInteger(Number(pay)) || Number(pay) <= 0) {
+    errors.payAmount = 'payInvalid';
+  }
+  if (!isJobType(values.jobType)) errors.jobType = 'typeRequired';
+  const due = values.dueDate.trim();
+  if (!due) errors.dueDate = 'dueRequired';
+  else if (!isCalendarDay(due)) errors.dueDate = 'dueInvalid';
+  else if (due <= today.slice(0, 10)) errors.dueDate = 'dueNotAfterToday';
+  if (isBlank(values.pickup)) errors.pickup = 'pickupRequired';
+  if (isBlank(values.dropoff)) errors.dropoff = 'dropoffRequired';
+  const distance = values.distance.trim();
+  if (!distance) errors.distance = 'distanceRequired';
+  else if (!DECIMAL.test(distance) || !(Number(distance) > 0)) errors.distance = 'distanceInvalid';
+  return errors;
+}
+
+/** The slice's fields from valid form values; `company` is the chosen company's name. */
+export const jobFieldsOf = (values: JobFormValues, company: string): JobFields => ({
+  title: values.title.trim(),
+  description: values.description.trim(),
+  companyId: values.companyId,
+  company,
+  payAmount: Number(values.payAmount.trim().replace(/^\$/, '')),
+  jobType: values.jobType as JobType,
+  dueDate: values.dueDate.trim(),
+  pickup: values.pickup.trim(),
+  dropoff: values.dropoff.trim(),
+  distance: Number(values.distance.trim()),
+  requirements: values.requirements
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean),
+});
+
+/** The companies a job can be posted for, by name (read from the companies domain). */
+export const selectJobCompanyOptions = createSelector(
+  [(state: RootState) => state.companies.ids, (state: RootState) => state.companies.entities],
+  (ids, entities) =>
+    ids
+      .map((id) => entities[id]!)
+      .map((company) => ({ id: company.id, name: company.name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+);
+
+/** Today as YYYY-MM-DD in the administrator's own time zone (the date picker's day). */
+export function localToday(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
