@@ -6,7 +6,8 @@ export type AssignmentEvent = { type: 'ASSIGN_DRIVER'; driverVerified: boolean }
 /**
  * Spec 4, assignment status: unassigned, assigned, in_progress, completed. Assigning a driver to an
  * unassigned item makes it assigned (the reducer also sets today's date); only verified drivers may
- * be assigned. No other transition is shown in the spec.
+ * be assigned. No other transition is shown in the spec. `tone:` tags give each status's badge
+ * colour (unassigned has none: neutral).
  */
 export const assignmentMachine = setup({
   types: { events: {} as AssignmentEvent },
@@ -16,9 +17,9 @@ export const assignmentMachine = setup({
   initial: 'unassigned',
   states: {
     unassigned: { on: { ASSIGN_DRIVER: { target: 'assigned', guard: 'driverIsVerified' } } },
-    assigned: {},
-    in_progress: {},
-    completed: {},
+    assigned: { tags: ['tone:info'] },
+    in_progress: { tags: ['tone:warning'] },
+    completed: { tags: ['tone:success'] },
   },
 });
 

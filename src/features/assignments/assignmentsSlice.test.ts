@@ -1,17 +1,16 @@
-import { configureStore } from '@reduxjs/toolkit';
-import fc from 'fast-check';
 import { makeStore } from '@/app/store';
+import { assignmentLocation } from '@/fixtures/assignments';
 import { buildJobs } from '@/fixtures/jobs';
 import { assignmentMachine, type AssignmentStatus } from '@/machines/assignment.machine';
-import { ASSIGNED_JOB_PROGRESS } from '@/machines/job.machine';
-import { isStatusOf, nextStatus, statusesOf } from '@/machines/lifecycle';
+import { ASSIGNED_JOB_PROGRESS, jobMachine } from '@/machines/job.machine';
+import { nextStatus, statusesOf } from '@/machines/lifecycle';
+import { driverAssignment } from '@/store/driverAssignment';
 import { driverAssignedToJob, sampleDataReset } from '@/store/sharedActions';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import {
   ASSIGNMENT_PRIORITIES,
-  assignmentDriverAssigned,
-  assignmentsDomain,
   isAssignmentsState,
+  NEW_ASSIGNMENT_PRIORITY,
   seedAssignments,
   selectAllAssignments,
   selectAllDrivers,
@@ -19,10 +18,10 @@ import {
   selectAssignmentById,
   selectAssignmentByJobId,
   selectAssignmentCounts,
+  selectAssignmentTotal,
   selectFilteredAssignments,
   type Assignment,
   type AssignmentFilters,
-  type AssignmentsState,
 } from './assignmentsSlice';
 
 const TODAY = '2026-06-15T12:00:00.000Z';
@@ -52,12 +51,9 @@ const openPair = () => {
   const assignment = assignmentsIn(UNASSIGNED).find((a) => jobs.get(a.jobId)?.status === 'active')!;
   return { assignment, job: jobs.get(assignment.jobId)! };
 };
-const driverPayload = (driver = verifiedDriver) => ({
-  driverId: driver.id,
-  driverName: driver.name,
-  driverVerified: driver.verified,
-  today: TODAY,
-});
+/** The shared action, built as the screens build it: from the store's current job and driver. */
+const assignDriver = (store: ReturnType<typeof setup>, jobId: string, driver = verifiedDriver) =>
+  driverAssignedToJob(driverAssignment(store.getState(), jobId, driver.id, TODAY)!);
 
 describe('assignments fixture and seed', () => {
   it('has 25 assignments ASG-001..ASG-025 and is a pure function of the reference date', () => {
@@ -161,40 +157,10 @@ describe('assignment selectors', () => {
 });
 
 describe('assignment events', () => {
-  it('assigns a verified driver to an unassigned item, dated today', () => {
-    const store = setup();
-    const target = assignmentsIn(UNASSIGNED)[0]!;
-    store.dispatch(assignmentDriverAssigned({ assignmentId: target.id, ...driverPayload() }));
-    expect(selectAssignmentById(store.getState(), target.id)).toEqual({
-      ...target,
-      status: ASSIGNED,
-      assignedDriver: verifiedDriver.name,
-      assignedDate: '2026-06-15',
-    });
-  });
-
-  it('refuses unverified drivers, items that are not unassigned, and unknown ids', () => {
-    const store = setup();
-    const before = store.getState().assignments;
-    store.dispatch(
-      assignmentDriverAssigned({
-        assignmentId: assignmentsIn(UNASSIGNED)[0]!.id,
-        ...driverPayload(unverifiedDriver),
-      }),
-    );
-    for (const status of [ASSIGNED, IN_PROGRESS, COMPLETED]) {
-      store.dispatch(
-        assignmentDriverAssigned({ assignmentId: assignmentsIn(status)[0]!.id, ...driverPayload() }),
-      );
-    }
-    store.dispatch(assignmentDriverAssigned({ assignmentId: 'ASG-999', ...driverPayload() }));
-    expect(store.getState().assignments).toBe(before);
-  });
-
-  it('assigning a driver on an active job changes the job and its assignment through one action', () => {
+  it('assigning a verified driver on an active job assigns its item, dated today, and moves the job', () => {
     const store = setup();
     const { assignment, job } = openPair();
-    store.dispatch(driverAssignedToJob({ jobId: job.id, ...driverPayload() }));
+    store.dispatch(assignDriver(store, job.id));
     const state = store.getState();
     expect(selectAssignmentById(state, assignment.id)).toEqual({
       ...assignment,
@@ -208,24 +174,71 @@ describe('assignment events', () => {
       startDate: '2026-06-15',
       progress: ASSIGNED_JOB_PROGRESS,
     });
+    expect(selectAssignmentCounts(state)).toMatchObject({ unassigned: 8, assigned: 4, total: 25 });
   });
 
-  it('assigning a driver on a completed job, with an unverified driver or an unknown job changes neither slice', () => {
+  it('opens a new assignment (next ASG number, medium priority, assigned today) for a job that had none', () => {
+    const store = setup();
+    const withAssignment = new Set(seededAssignments.map((a) => a.jobId));
+    const job = [...jobs.values()].find(
+      (candidate) =>
+        !withAssignment.has(candidate.id) &&
+        nextStatus(jobMachine, candidate.status, { type: 'ASSIGN_DRIVER' }) !== null,
+    )!;
+    expect(selectAssignmentByJobId(seeded, job.id)).toBeUndefined();
+    store.dispatch(assignDriver(store, job.id));
+    const state = store.getState();
+    expect(selectAssignmentByJobId(state, job.id)).toEqual({
+      id: 'ASG-026',
+      jobId: job.id,
+      jobTitle: job.title,
+      companyName: job.company,
+      assignedDriver: verifiedDriver.name,
+      status: ASSIGNED,
+      assignedDate: '2026-06-15',
+      location: assignmentLocation(job),
+      payAmount: job.payAmount,
+      dueDate: job.dueDate,
+      priority: NEW_ASSIGNMENT_PRIORITY,
+    });
+    expect(NEW_ASSIGNMENT_PRIORITY).toBe('medium');
+    expect(selectAssignmentTotal(state)).toBe(26);
+  });
+
+  it('changes nothing once the job no longer takes a driver, nor for an unverified driver', () => {
+    const store = setup();
+    const { job } = openPair();
+    const before = store.getState();
+    store.dispatch(assignDriver(store, job.id, unverifiedDriver));
+    expect(store.getState().assignments).toBe(before.assignments);
+    expect(store.getState().jobs).toBe(before.jobs);
+    store.dispatch(assignDriver(store, job.id));
+    const assigned = store.getState();
+    // The job is in progress now: assigning again (another driver) is refused by the job machine.
+    const other = drivers.filter((d) => d.verified)[1]!;
+    store.dispatch(assignDriver(store, job.id, other));
+    expect(store.getState().assignments).toBe(assigned.assignments);
+    expect(store.getState().jobs).toBe(assigned.jobs);
+  });
+
+  it('changes nothing on jobs whose items are assigned, in progress or completed', () => {
     const store = setup();
     const before = store.getState();
-    const completed = assignmentsIn(COMPLETED)[0]!;
-    store.dispatch(driverAssignedToJob({ jobId: completed.jobId, ...driverPayload() }));
-    store.dispatch(driverAssignedToJob({ jobId: openPair().job.id, ...driverPayload(unverifiedDriver) }));
-    store.dispatch(driverAssignedToJob({ jobId: 'JOB-9999', ...driverPayload() }));
+    for (const status of [ASSIGNED, IN_PROGRESS, COMPLETED]) {
+      for (const a of assignmentsIn(status)) store.dispatch(assignDriver(store, a.jobId));
+    }
     expect(store.getState().assignments).toBe(before.assignments);
     expect(store.getState().jobs).toBe(before.jobs);
   });
 
+  it('builds no payload for an unknown job or driver', () => {
+    expect(driverAssignment(seeded, 'JOB-9999', verifiedDriver.id, TODAY)).toBeNull();
+    expect(driverAssignment(seeded, openPair().job.id, 'DRV-999', TODAY)).toBeNull();
+  });
+
   it('restores the seed on sampleDataReset', () => {
     const store = setup();
-    store.dispatch(
-      assignmentDriverAssigned({ assignmentId: assignmentsIn(UNASSIGNED)[0]!.id, ...driverPayload() }),
-    );
+    store.dispatch(assignDriver(store, openPair().job.id));
     store.dispatch(sampleDataReset({ referenceDate: TEST_REFERENCE_DATE.toISOString() }));
     expect(store.getState().assignments).toEqual(seedAssignments(TEST_REFERENCE_DATE));
     const later = new Date('2026-09-01T08:00:00Z');
@@ -262,70 +275,5 @@ describe('assignments validator', () => {
     expect(isAssignmentsState({ ...good, drivers: undefined })).toBe(false);
     expect(isAssignmentsState({ ...good, ids: [...good.ids, 'ghost'] })).toBe(false);
     expect(isAssignmentsState(null)).toBe(false);
-  });
-});
-
-describe('assignments property', () => {
-  /**
-   * The real assignments reducer in a real Redux store, preloaded from the cached seed: makeStore
-   * would re-seed every domain and run the development checks over the whole state on each dispatch.
-   */
-  const fromSeed = () =>
-    configureStore({
-      reducer: { assignments: assignmentsDomain.reducer },
-      preloadedState: { assignments: seeded.assignments },
-      middleware: (getDefault) => getDefault({ immutableCheck: false, serializableCheck: false }),
-    });
-  const assignmentIds = [...seededAssignments.map((a) => a.id), 'ASG-999'];
-  const jobIds = [...jobs.keys(), 'JOB-9999'];
-  const driver = fc.record({
-    driverId: fc.constantFrom(...drivers.map((d) => d.id)),
-    driverName: fc.constantFrom(...drivers.map((d) => d.name)),
-    driverVerified: fc.boolean(),
-    today: fc.constant(TODAY),
-  });
-  const eventArbitrary = fc.oneof(
-    fc
-      .tuple(fc.constantFrom(...assignmentIds), driver)
-      .map(([assignmentId, payload]) => assignmentDriverAssigned({ assignmentId, ...payload })),
-    fc
-      .tuple(fc.constantFrom(...jobIds), driver)
-      .map(([jobId, payload]) => driverAssignedToJob({ jobId, ...payload })),
-  );
-
-  const targetOf = (
-    state: AssignmentsState,
-    action: ReturnType<typeof assignmentDriverAssigned | typeof driverAssignedToJob>,
-  ) =>
-    assignmentDriverAssigned.match(action)
-      ? state.entities[action.payload.assignmentId]
-      : Object.values(state.entities).find((a) => a.jobId === action.payload.jobId);
-
-  it('never leaves the machine and never changes anything on a refused event', () => {
-    fc.assert(
-      // The predicate returns false on a failure: an expect per step would dominate the time.
-      fc.property(fc.array(eventArbitrary, { maxLength: 30 }), (actions) => {
-        const store = fromSeed();
-        return actions.every((action) => {
-          const before = store.getState().assignments;
-          const target = targetOf(before, action);
-          const next = target
-            ? nextStatus(assignmentMachine, target.status, {
-                type: 'ASSIGN_DRIVER',
-                driverVerified: action.payload.driverVerified,
-              })
-            : null;
-          store.dispatch(action);
-          const after = store.getState().assignments;
-          const changedAsTheMachineSays =
-            next === null ? after === before : after.entities[target!.id]!.status === next;
-          return (
-            changedAsTheMachineSays &&
-            Object.values(after.entities).every((a) => isStatusOf(assignmentMachine, a.status))
-          );
-        });
-      }),
-      { numRuns: 1000 },
-    );
   });
 });

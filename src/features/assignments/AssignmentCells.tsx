@@ -1,0 +1,106 @@
+import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { StatusChip } from '@/components/list/StatusChip';
+import { formatDate } from '@/lib/format';
+import { numberFormat } from '@/lib/intl';
+import { assignmentMachine } from '@/machines/assignment.machine';
+import { statusTone } from '@/machines/lifecycle';
+import { useAppSelector } from '@/store/hooks';
+import { selectCanAssign } from './assignmentSelectors';
+import type { Assignment } from './assignmentsSlice';
+
+/** Pieces of an assignment's row that the table and the narrow-screen cards show alike. */
+
+/** From /{role}/jobs/assignments to /{role}/jobs/{jobId}. */
+export const jobPath = (jobId: string) => `../${encodeURIComponent(jobId)}`;
+/** From /{role}/jobs/assignments to /{role}/users/{userId}. */
+export const userPath = (userId: string) => `../../users/${encodeURIComponent(userId)}`;
+/** From /{role}/jobs/assignments to /{role}/companies/{companyId}. */
+export const companyPath = (companyId: string) => `../../companies/${encodeURIComponent(companyId)}`;
+
+/** The job title, a link to the job. */
+export function JobTitleLink({ assignment }: { assignment: Pick<Assignment, 'jobId' | 'jobTitle'> }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={jobPath(assignment.jobId)}
+      relative="path"
+      sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+    >
+      <bdi>{assignment.jobTitle}</bdi>
+    </Link>
+  );
+}
+
+/** The assigned driver's name, or "Unassigned". */
+export function DriverName({ driver }: { driver: string | null }) {
+  const { t } = useTranslation();
+  if (driver === null) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {t('admin.assignments.unassigned')}
+      </Typography>
+    );
+  }
+  return <bdi style={{ overflowWrap: 'anywhere' }}>{driver}</bdi>;
+}
+
+export function AssignmentStatus({ status }: { status: Assignment['status'] }) {
+  return <StatusChip status={status} tone={statusTone(assignmentMachine, status)} />;
+}
+
+export function Priority({ priority }: { priority: Assignment['priority'] }) {
+  const { t } = useTranslation();
+  return <>{t(`notifications.priorities.${priority}`)}</>;
+}
+
+/** A calendar date (YYYY-MM-DD) in the current language; "Not yet" for an assignment without one. */
+export function CalendarDate({ value }: { value: string | null }) {
+  const { t, i18n } = useTranslation();
+  if (value === null) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {t('admin.assignments.notAssigned')}
+      </Typography>
+    );
+  }
+  return (
+    <time dateTime={value} style={{ whiteSpace: 'nowrap' }}>
+      {formatDate(value, i18n.language)}
+    </time>
+  );
+}
+
+export function Pay({ amount }: { amount: number }) {
+  const { i18n } = useTranslation();
+  const money = numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  return <span style={{ whiteSpace: 'nowrap' }}>{money.format(amount)}</span>;
+}
+
+export type OnAssign = (assignment: Assignment, trigger: HTMLElement) => void;
+
+/**
+ * Assign Driver, shown only while both machines allow it (selectCanAssign): an unassigned item
+ * whose job still takes a driver, with at least one verified driver to offer.
+ */
+export function AssignDriverButton({ assignment, onAssign }: { assignment: Assignment; onAssign: OnAssign }) {
+  const { t } = useTranslation();
+  const allowed = useAppSelector((state) => selectCanAssign(state, assignment.id));
+  if (!allowed) return null;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<PersonAddAlt1OutlinedIcon aria-hidden />}
+      aria-label={t('admin.assignments.assign.buttonLabel', { job: assignment.jobTitle })}
+      onClick={(event) => onAssign(assignment, event.currentTarget)}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {t('admin.assignments.assign.button')}
+    </Button>
+  );
+}
