@@ -6,7 +6,7 @@ import { kib, measureRoute } from './routeWeight';
  * idle), in KiB. The issue's targets are 150 for the public pages and 300 for the admin area; the
  * public pages' budgets are the figures reached (plus about 2 KiB), and docs/performance.md says
  * package by package what stands between them and 150. The list and detail screens of issue 8 are
- * 3 to 12 KiB over the 300 target (docs/performance.md says why); their budget is 315. Lower a
+ * up to 11 KiB over the 300 target (docs/performance.md says why); their budget is 315. Lower a
  * budget when a route gets lighter.
  */
 const BUDGETS_KIB: Record<string, number> = {
@@ -26,6 +26,18 @@ const BUDGETS_KIB: Record<string, number> = {
   '/admin/companies': 315,
   '/admin/companies/CMP-001': 300,
   '/admin/companies/verification': 315,
+  '/admin/jobs': 315,
+  '/admin/jobs/JOB-1001': 315,
+  '/admin/jobs/assignments': 315,
+  '/admin/roles': 300,
+  '/admin/payments': 315,
+  '/admin/disputes': 315,
+  '/admin/documents': 315,
+  '/admin/notifications': 300,
+  '/admin/profile': 300,
+  '/admin/profile/security': 300,
+  '/admin/profile/jobs': 315,
+  '/admin/profile/settings': 300,
 };
 
 for (const [path, budget] of Object.entries(BUDGETS_KIB)) {

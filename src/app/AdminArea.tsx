@@ -3,6 +3,8 @@ import type { AppStore } from '@/store/hooks';
 import { useAppStore } from '@/store/hooks';
 import { DOMAIN_KEYS, loadDomains } from './domains';
 import { AdminLayout } from './layouts/AdminLayout';
+
+export { AdminPageScreen } from './adminScreens';
 import type { AreaRole } from './paths';
 import { storageOf, whenRehydrated } from './rootStore';
 

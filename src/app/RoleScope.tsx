@@ -4,11 +4,18 @@ import { loadNamespace } from '@/i18n';
 import { isAreaRole } from './paths';
 import { preloadable } from './preloadable';
 
+const loadAdminArea = () => import(/* webpackChunkName: "admin" */ './AdminArea');
+
 /** The admin area's code, data and texts: chunks the public pages never load. */
 export const AdminArea = preloadable(
-  async () =>
-    (await Promise.all([import(/* webpackChunkName: "admin" */ './AdminArea'), loadNamespace('admin')]))[0],
+  async () => (await Promise.all([loadAdminArea(), loadNamespace('admin')]))[0],
 );
+
+/**
+ * An admin page's screen: it comes from the admin chunk (adminScreens.tsx), already loaded by the
+ * time the layout renders its outlet, and loads the page's own chunk from there.
+ */
+export const AdminScreen = preloadable(async () => ({ default: (await loadAdminArea()).AdminPageScreen }));
 
 /** /{role}/...: the admin area for a known role, the not-found screen for anything else. */
 export default function RoleScope() {
