@@ -61,7 +61,9 @@ async function expectOneTitle(page: Page, url: string) {
 async function expectAdminLayout(page: Page, url: string, role: string, path: string) {
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar, `sidebar on ${url}`).toBeVisible();
-  const navName = path.split('/').includes('profile') ? 'Profile navigation' : 'Main navigation';
+  // Settings leads to Account Settings, under the profile sidebar (docs/decisions.md).
+  const inProfile = path.split('/').includes('profile') || path === 'settings';
+  const navName = inProfile ? 'Profile navigation' : 'Main navigation';
   const nav = sidebar.getByRole('navigation', { name: navName });
   await expect(nav, `${navName} on ${url}`).toBeVisible();
   await expect(nav.getByRole('link').first(), `first sidebar link on ${url}`).toHaveAttribute(

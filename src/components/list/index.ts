@@ -10,3 +10,5 @@ export * from './useListParams';
 export * from './usePageParam';
 export * from './useSortParam';
 export { visuallyHidden } from './visuallyHidden';
+export * from './StatCardGrid';
+export * from './CardFields';

@@ -1,3 +1,4 @@
+import { CardFields } from '@/components/list/CardFields';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -36,18 +37,7 @@ export function AssignmentListCard({ row, onAssign }: { row: AssignmentRow; onAs
         </Box>
         <AssignmentStatus status={row.status} />
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, m: 0 }}>
-        {fields.map((field) => (
-          <Box key={field.label} sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {field.label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {field.value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <CardFields fields={fields} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
         <AssignDriverButton assignment={row} onAssign={onAssign} />
         <UserActionsMenu row={row} compact={false} onAssign={onAssign} />

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/list/StatCard';
+import { StatCardGrid } from '@/components/list/StatCardGrid';
 import { numberFormat } from '@/lib/intl';
 import { assignmentMachine } from '@/machines/assignment.machine';
 import { statusesOf } from '@/machines/lifecycle';
@@ -13,26 +13,12 @@ export function AssignmentListStats() {
   const counts = useAppSelector(selectAssignmentCounts);
   const number = numberFormat(i18n.language);
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        mb: 3,
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(3, minmax(0, 1fr))',
-          lg: 'repeat(5, minmax(0, 1fr))',
-        },
-      }}
-    >
-      {/* The total takes a row of its own on phones, so the four statuses pair up below it. */}
-      <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-        <StatCard
-          title={t('admin.assignments.cards.total')}
-          value={number.format(counts.total)}
-          description={t('admin.assignments.cards.totalDescription')}
-        />
-      </Box>
+    <StatCardGrid columns={5} leadOwnRow>
+      <StatCard
+        title={t('admin.assignments.cards.total')}
+        value={number.format(counts.total)}
+        description={t('admin.assignments.cards.totalDescription')}
+      />
       {statusesOf(assignmentMachine).map((status) => (
         <StatCard
           key={status}
@@ -41,6 +27,6 @@ export function AssignmentListStats() {
           description={t(`admin.assignments.cards.${status}`)}
         />
       ))}
-    </Box>
+    </StatCardGrid>
   );
 }

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/list/StatCard';
+import { StatCardGrid } from '@/components/list/StatCardGrid';
 import { numberFormat } from '@/lib/intl';
 import { useAppSelector } from '@/store/hooks';
 import { selectCompanyCounts } from './companiesSlice';
@@ -14,14 +14,7 @@ export function CompanyListStats() {
   const counts = useAppSelector(selectCompanyCounts);
   const number = numberFormat(i18n.language);
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        mb: 3,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-      }}
-    >
+    <StatCardGrid>
       {CARDS.map((card) => (
         <StatCard
           key={card}
@@ -30,6 +23,6 @@ export function CompanyListStats() {
           description={t(`admin.companyList.cards.${card}.description`)}
         />
       ))}
-    </Box>
+    </StatCardGrid>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { StatCardGrid } from '@/components/list/StatCardGrid';
 import { StatCard } from '@/components/list/StatCard';
 import { SectionCard } from '@/components/SectionCard';
 import { numberFormat } from '@/lib/intl';
@@ -29,13 +30,7 @@ export function CompanyOverviewTab({ company }: { company: Company }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-        }}
-      >
+      <StatCardGrid mb={0}>
         {STATS.map((stat) => (
           <StatCard
             key={stat}
@@ -44,7 +39,7 @@ export function CompanyOverviewTab({ company }: { company: Company }) {
             description={t(`admin.companyList.detail.stats.${stat}.description`)}
           />
         ))}
-      </Box>
+      </StatCardGrid>
       <Box
         sx={{
           display: 'grid',

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { StatCardGrid } from '@/components/list/StatCardGrid';
 import { StatCard } from '@/components/list/StatCard';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageTime } from '@/components/usePageTime';
@@ -42,13 +43,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title={t('pages.dashboard')} description={t('admin.dashboard.description')} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-        }}
-      >
+      <StatCardGrid phone="stack" mb={0}>
         {CARDS.map(({ figure, trend, moreIsGood }) => {
           const value = summary[figure];
           const trendText = (values: { change: string; count: string }) =>
@@ -65,7 +60,7 @@ export default function DashboardPage() {
             />
           );
         })}
-      </Box>
+      </StatCardGrid>
       <Box
         sx={{
           display: 'grid',

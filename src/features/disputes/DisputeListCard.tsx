@@ -1,3 +1,4 @@
+import { CardFields } from '@/components/list/CardFields';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -29,18 +30,7 @@ export function DisputeListCard({ dispute }: { dispute: Dispute }) {
         <DisputeStatus status={dispute.status} />
       </Box>
       <Typography variant="body2">{dispute.reason}</Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, m: 0 }}>
-        {fields.map((field) => (
-          <Box key={field.label} sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {field.label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {field.value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <CardFields fields={fields} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <DisputeDecisions dispute={dispute} />
       </Box>

@@ -1,5 +1,5 @@
+import { CardFields } from '@/components/list/CardFields';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Document } from './documentsSlice';
 import {
@@ -34,18 +34,7 @@ export function DocumentListCard({ document, today }: { document: Document; toda
           <DocumentRowActions document={document} />
         </Box>
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, m: 0 }}>
-        {fields.map((field) => (
-          <Box key={field.label} sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {field.label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {field.value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <CardFields fields={fields} />
     </Box>
   );
 }

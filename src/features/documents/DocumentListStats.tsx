@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/list/StatCard';
+import { StatCardGrid } from '@/components/list/StatCardGrid';
 import { numberFormat } from '@/lib/intl';
 import { useAppSelector } from '@/store/hooks';
 import { EXPIRY_WARNING_DAYS, selectDocumentStats } from './documentsSlice';
@@ -17,14 +17,7 @@ export function DocumentListStats({ today }: { today: string }) {
     { key: 'expiringSoon', value: stats.expiringSoon },
   ] as const;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        mb: 3,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-      }}
-    >
+    <StatCardGrid>
       {cards.map(({ key, value }) => (
         <StatCard
           key={key}
@@ -35,6 +28,6 @@ export function DocumentListStats({ today }: { today: string }) {
           })}
         />
       ))}
-    </Box>
+    </StatCardGrid>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardFields } from '@/components/list/CardFields';
 import { Day, JobCompany, JobStatus, JobTitleLink, JobTitleText, JobTypeName, Pay } from './JobCells';
 import type { Job } from './jobsSlice';
 
@@ -30,18 +30,7 @@ export function JobListCard({ job, to, actions }: { job: Job; to?: string; actio
         )}
         <JobStatus status={job.status} />
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, m: 0 }}>
-        {fields.map((field) => (
-          <Box key={field.label} sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {field.label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {field.value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <CardFields fields={fields} />
       {actions}
     </Box>
   );

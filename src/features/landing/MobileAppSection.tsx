@@ -101,7 +101,11 @@ export function MobileAppSection({ samples }: { samples: LandingSamples }) {
           >
             {FIGURES.map((figure) => (
               <li key={figure}>
-                <Typography sx={{ fontSize: '1.75rem', fontWeight: 800, color: 'primary.main' }}>
+                {/* A figure and its label, not a heading and a paragraph: the figure is a block span. */}
+                <Typography
+                  component="span"
+                  sx={{ display: 'block', fontSize: '1.75rem', fontWeight: 800, color: 'primary.main' }}
+                >
                   {t(`landing.mobile.figures.${figure}.value`)}
                 </Typography>
                 <Typography color="text.secondary" variant="body2">

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/list/StatCard';
+import { StatCardGrid } from '@/components/list/StatCardGrid';
 import { numberFormat } from '@/lib/intl';
 import { useAppSelector } from '@/store/hooks';
 import { moneyFormat } from './paymentFormat';
@@ -19,14 +19,7 @@ export function PaymentStats() {
     { key: 'failed', value: number.format(summary.failedCount), count: undefined },
   ] as const;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        mb: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-      }}
-    >
+    <StatCardGrid phone="stack">
       {cards.map(({ key, value, count }) => (
         <StatCard
           key={key}
@@ -37,6 +30,6 @@ export function PaymentStats() {
           })}
         />
       ))}
-    </Box>
+    </StatCardGrid>
   );
 }

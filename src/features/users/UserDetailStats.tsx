@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/list/StatCard';
+import { StatCardGrid } from '@/components/list/StatCardGrid';
 import { numberFormat } from '@/lib/intl';
 import { useAppSelector } from '@/store/hooks';
 import { selectDriverStats } from './driverSelectors';
@@ -46,14 +46,7 @@ export function UserDetailStats({ userId }: { userId: string }) {
   ] as const;
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        mb: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-      }}
-    >
+    <StatCardGrid phone="stack" mb={2}>
       {cards.map(({ key, value, description }) => (
         <StatCard
           key={key}
@@ -62,6 +55,6 @@ export function UserDetailStats({ userId }: { userId: string }) {
           description={description}
         />
       ))}
-    </Box>
+    </StatCardGrid>
   );
 }

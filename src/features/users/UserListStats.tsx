@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatCard } from '@/components/list/StatCard';
+import { StatCardGrid } from '@/components/list/StatCardGrid';
 import { numberFormat } from '@/lib/intl';
 import { useAppSelector } from '@/store/hooks';
 import { selectUserCounts } from './usersSlice';
@@ -27,14 +27,7 @@ export function UserListStats() {
   const counts = useAppSelector(selectUserCounts);
   const number = numberFormat(i18n.language);
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        mb: 3,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-      }}
-    >
+    <StatCardGrid>
       {CARDS.map(({ card, ...options }) => (
         <StatCard
           key={card}
@@ -56,6 +49,6 @@ export function UserListStats() {
           }
         />
       ))}
-    </Box>
+    </StatCardGrid>
   );
 }

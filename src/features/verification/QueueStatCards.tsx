@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/list/StatCard';
+import { StatCardGrid } from '@/components/list/StatCardGrid';
 import { numberFormat } from '@/lib/intl';
 import { statusesOf } from '@/machines/lifecycle';
 import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
@@ -13,14 +13,7 @@ export function QueueStatCards({ counts }: { counts: Record<VerificationStatus, 
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.language);
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        mb: 3,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-      }}
-    >
+    <StatCardGrid>
       {STATUSES.map((status) => (
         <StatCard
           key={status}
@@ -29,6 +22,6 @@ export function QueueStatCards({ counts }: { counts: Record<VerificationStatus, 
           description={t(`admin.verification.cards.${status}`)}
         />
       ))}
-    </Box>
+    </StatCardGrid>
   );
 }
