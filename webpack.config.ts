@@ -42,18 +42,22 @@ const sharedParts = (mode: Mode) => ({
   performance: { hints: false as const },
 });
 
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /**
- * The Content Security Policy of the built pages: only the app's own scripts and the one inline
- * start-up script (by its hash). Emotion inserts <style> elements at run time, hence the inline
- * styles. The development server gets none (hot reloading evaluates code).
+ * The Content Security Policy of the built pages (docs/decisions.md): only the app's own scripts
+ * and styles, and inline code by its hash: here the start-up script and style of the page shell,
+ * and the empty <style> elements emotion fills through the CSSOM (insertRule, which the policy does
+ * not govern; no 'unsafe-inline'). scripts/prerender.mjs adds each prerendered page's own hashes
+ * (scripts/csp.mjs), scripts/serve.mjs sends the policy as a header too, with frame-ancestors.
+ * The development server gets none (hot reloading evaluates code).
  */
-function contentSecurityPolicy(script: string): string {
-  const hash = createHash('sha256').update(script).digest('base64');
+export function contentSecurityPolicy(startup: { script: string; style: string }): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'sha256-${hash}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `script-src 'self' ${sha256(startup.script)}`,
+    `style-src 'self' ${sha256(startup.style)} ${sha256('')}`,
+    "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -69,7 +73,8 @@ export function clientConfig(mode: Mode): Configuration & { devServer?: DevServe
   const startup = startupScript();
   return {
     ...shared,
-    entry: './src/main.tsx',
+    // First the stand-in for goober's <style> element (notistack), before any module uses goober.
+    entry: ['./src/theme/gooberSheet.ts', './src/main.tsx'],
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -86,7 +91,7 @@ export function clientConfig(mode: Mode): Configuration & { devServer?: DevServe
         filename: production ? 'shell.html' : 'index.html',
         favicon: './public/favicon.svg',
         startup,
-        csp: production ? contentSecurityPolicy(startup.script) : '',
+        csp: production ? contentSecurityPolicy(startup) : '',
       }),
     ],
     optimization: {

@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { withInlineHashes } from './csp.mjs';
 
 const require = createRequire(import.meta.url);
 const root = resolve(import.meta.dirname, '..');
@@ -20,8 +21,10 @@ const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 const { prerenderPage, PRERENDER_PATHS, PRERENDER_LANGUAGE } = require(join(root, 'build', 'prerender.cjs'));
-const shell = readFileSync(join(dist, 'shell.html'), 'utf8');
+// The Content Security Policy of each page lists the hashes of that page's own inline code.
+const shell = withInlineHashes(readFileSync(join(dist, 'shell.html'), 'utf8'));
 if (!shell.includes('<div id="root"></div>')) throw new Error('shell.html has no empty #root to fill');
+writeFileSync(join(dist, 'shell.html'), shell);
 
 for (const path of PRERENDER_PATHS) {
   const page = await prerenderPage(path);
@@ -36,6 +39,7 @@ for (const path of PRERENDER_PATHS) {
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
   mkdirSync(dirname(file), { recursive: true });
+  html = withInlineHashes(html);
   writeFileSync(file, html);
   console.log(`prerendered ${path} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB)`);
 }

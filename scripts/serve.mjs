@@ -2,11 +2,13 @@
 // default 4173). A path that is a file, or a folder with an index.html (the prerendered public
 // pages: /login is login/index.html), is served as such; any other path gets the page shell
 // (shell.html), so client-side routes load directly. Text is sent gzipped when the browser accepts
-// it, as any real host would.
+// it, as any real host would. A page is sent with its Content Security Policy as a header too: the
+// one in its <meta>, plus frame-ancestors, which only a header can set (scripts/csp.mjs).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { headerPolicy } from './csp.mjs';
 
 const root = resolve(process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist'));
 const port = Number(process.env.PORT ?? 4173);
@@ -63,6 +65,8 @@ const server = createServer((request, response) => {
     Vary: 'Accept-Encoding',
   };
   let body = readFileSync(file);
+  const policy = extension === '.html' ? headerPolicy(body.toString('utf8')) : null;
+  if (policy) headers['Content-Security-Policy'] = policy;
   if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
     const key = `${file}@${statSync(file).mtimeMs}`;
     if (!gzipped.has(key)) gzipped.set(key, gzipSync(body));
