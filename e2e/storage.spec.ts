@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seedJobs } from '../src/features/jobs/jobsSlice';
 import { expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
 import {
   bodyLuminance,
@@ -102,4 +103,93 @@ test('the recovery notice also shows on a public page', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: NOTICE })).toBeVisible();
+});
+
+/* Faults in the admin domains, each saved under its own key (src/store/domainPersistence.ts). */
+
+const domainKey = (domain: string) => `${STORAGE_KEY}/${domain}`;
+const savedDomain = (state: unknown, version = 1) => JSON.stringify({ version, state });
+const NOTHING_UNREAD = savedDomain({ ids: [], entities: {} });
+
+/** Puts these domain keys in local storage before the app's first load only. */
+async function seedDomains(page: Page, items: Record<string, string>) {
+  await page.addInitScript((entries) => {
+    if (window.sessionStorage.getItem('e2e-seeded')) return;
+    window.sessionStorage.setItem('e2e-seeded', '1');
+    for (const [key, value] of entries) window.localStorage.setItem(key, value);
+  }, Object.entries(items));
+}
+
+test('a broken slice gets its sample data alone; jobs from before postedBy are migrated', async ({
+  page,
+}) => {
+  const jobs = seedJobs(new Date());
+  const [firstId] = jobs.ids;
+  const entities = Object.fromEntries(
+    Object.entries(jobs.entities).map(([id, job]) => {
+      const { postedBy: _postedBy, ...old } = job!;
+      return [id, id === firstId ? { ...old, title: 'Kept through the update' } : old];
+    }),
+  );
+  await seedDomains(page, {
+    [domainKey('users')]: '{not json',
+    [domainKey('jobs')]: savedDomain({ ...jobs, entities }, 1),
+    [domainKey('notifications')]: NOTHING_UNREAD,
+  });
+  await page.goto('/admin');
+  const notice = page.getByRole('status').filter({ hasText: 'Saved data for Users could not be read' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  await page.goto(`/admin/jobs/${firstId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kept through the update' })).toBeVisible();
+  // Told once: the repaired data was saved, so the next page load says nothing.
+  await expect(page.locator('[data-notice]')).toHaveCount(0);
+});
+
+test('storage disabled: the app runs on the sample data and says changes will not be kept', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get: () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/admin/notifications');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'so changes will not be kept after you leave' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Mark All Read' }).click();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});
+
+test('a full storage: changes are not being saved, said once, until a later write works', async ({
+  page,
+}) => {
+  await page.addInitScript((prefix) => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if ((window as { e2eFull?: boolean }).e2eFull && key.startsWith(prefix)) {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      setItem.call(this, key, value);
+    };
+  }, `${STORAGE_KEY}/`);
+  await page.goto('/admin/notifications');
+  const markOne = page.getByRole('button', { name: /^Mark .+ as read$/ }).first();
+  await expect(markOne).toBeVisible();
+  await page.evaluate(() => ((window as { e2eFull?: boolean }).e2eFull = true));
+
+  await markOne.click();
+  const notice = page.getByRole('status').filter({ hasText: 'Changes are not being saved' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications, 5 unread' })).toBeVisible();
+
+  await page.evaluate(() => ((window as { e2eFull?: boolean }).e2eFull = false));
+  await markOne.click();
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Notifications, 4 unread' })).toBeVisible();
 });

@@ -8,6 +8,7 @@ import { browserStorage } from '@/store/keyValueStorage';
 import { readStoredPreferences } from '@/store/persist';
 import { initialPreferences } from '@/store/preferencesSlice';
 import type { RootState } from '@/store/rootState';
+import { storageUnavailable } from '@/store/storageSlice';
 import { App } from './App';
 import { routes, type RouteHandle } from './routes';
 import { makeRootStore } from './rootStore';
@@ -39,6 +40,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   const serverState: RootState | undefined = hydrate
     ? { ...store.getState(), preferences: { ...initialPreferences, language: preferences.language } }
     : undefined;
+  // Storage refused (disabled, a policy): say that changes will not be kept (after hydration).
+  if (!storage) store.dispatch(storageUnavailable());
   const app = (
     <StrictMode>
       <App store={store} persistor={persistor} router={router} serverState={serverState} />

@@ -42,3 +42,18 @@ export const asPersistStorage = (storage: KeyValueStorage): PersistStorage => ({
   setItem: async (key: string, value: string) => storage.setItem(key, value),
   removeItem: async (key: string) => storage.removeItem(key),
 });
+
+/** A storage that refuses writes while `quota.full` is set, as a browser at its quota does (tests). */
+export function storageWithQuota(initial: Record<string, string> = {}) {
+  const memory = memoryStorage(initial);
+  const quota = { full: false, writes: 0 };
+  const storage: KeyValueStorage = {
+    ...memory,
+    setItem: (key, value) => {
+      quota.writes += 1;
+      if (quota.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      memory.setItem(key, value);
+    },
+  };
+  return { storage, quota, items: memory.items };
+}

@@ -1,9 +1,11 @@
 import type { PersistConfig, PersistedState } from 'redux-persist';
 import { domainStorageKey, writeDomain } from './domainPersistence';
+import { BASE_DOMAIN_VERSION } from './migrations';
 import { asPersistStorage, type KeyValueStorage } from './keyValueStorage';
 import { PERSIST_KEY, ROOT_STORAGE_KEY } from './persistKeys';
 import { initialPreferences, isPreferencesState, type PreferencesState } from './preferencesSlice';
 import type { AppState, RootState } from './rootState';
+import { recoveredStorageState } from './storageSlice';
 
 export { PERSIST_KEY, ROOT_STORAGE_KEY } from './persistKeys';
 /** Bump when the persisted shape changes, and add a step to `migrations`. */
@@ -21,13 +23,15 @@ export const migrations: Record<number, Migration> = {
   /**
    * Version 1 kept every domain in the root key. Domains now load lazily, each under its own key
    * (domainPersistence.ts): move each one there (unless that key is already written) before the
-   * root is written again, which would drop them. They are checked when their domain loads.
+   * root is written again, which would drop them. They are written in the format of that time
+   * (BASE_DOMAIN_VERSION), so each domain's own migrations and check run when it loads.
    */
   2: (state, storage) => {
     const root: StoredState = { _persist: state._persist };
     for (const [key, value] of Object.entries(state)) {
       if (ROOT_KEYS.has(key)) root[key] = value;
-      else if (storage.getItem(domainStorageKey(key)) === null) writeDomain(storage, key, value);
+      else if (storage.getItem(domainStorageKey(key)) === null)
+        writeDomain(storage, key, value, BASE_DOMAIN_VERSION);
     }
     return root;
   },
@@ -58,7 +62,7 @@ export function createValidatingMigrate(
     if (!state) return state;
     const stored = state as unknown as StoredState;
     const fromVersion = stored._persist?.version ?? -1;
-    const recovered = { _persist: stored._persist, storage: { notice: 'recovered' as const } };
+    const recovered = { _persist: stored._persist, storage: recoveredStorageState() };
     if (fromVersion > currentVersion) return recovered as unknown as PersistedState;
 
     let migrated = stored;

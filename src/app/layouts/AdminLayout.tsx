@@ -14,6 +14,7 @@ import { LanguageSwitch, ThemeSwitch } from '@/components/preferences';
 import { PageLoading } from '@/components/PageLoading';
 import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { adminPath, type AreaRole } from '../paths';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { SkipLink } from './SkipLink';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
@@ -68,9 +69,11 @@ export function AdminLayout({ role }: { role: AreaRole }) {
           tabIndex={-1}
           sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none', minWidth: 0 }}
         >
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary homeHref={adminPath(role, 'dashboard')}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </Box>
       </Box>
     </Box>
