@@ -1,4 +1,5 @@
 import type { Reducer } from '@reduxjs/toolkit';
+import { showToast } from '@/components/toast';
 import { assignmentsDomain } from '@/features/assignments/assignmentsSlice';
 import { companiesDomain } from '@/features/companies/companiesSlice';
 import { disputesDomain } from '@/features/disputes/disputesSlice';
@@ -11,12 +12,14 @@ import { rolesDomain } from '@/features/roles/rolesSlice';
 import { usersDomain } from '@/features/users/usersSlice';
 import { verificationDomain } from '@/features/verification/verificationSlice';
 import type { DomainDefinition } from '@/store/domain';
-import { persistDomains, readDomain, writeDomain, type DomainWriter } from '@/store/domainPersistence';
+import { persistDomains, readDomain, type DomainWriter } from '@/store/domainPersistence';
 import type { AppStore } from '@/store/hooks';
 import type { KeyValueStorage } from '@/store/keyValueStorage';
 import type { DomainStates } from '@/store/rootState';
-import { domainsLoaded } from '@/store/storageSlice';
-import { injectReducer } from './rootStore';
+import { domainsLoaded, storageUnavailable } from '@/store/storageSlice';
+import { acceptingSynced, browserTabLinks, createTabSync } from '@/store/tabSync';
+import { i18n } from '@/i18n';
+import { addMiddleware, injectReducer } from './rootStore';
 
 /**
  * Every domain slice of the store, by its key in the state. Adding a domain: declare its key in
@@ -55,6 +58,34 @@ const writers = new WeakMap<AppStore, DomainWriter>();
 /** Writes now whatever domain changes of `store` are still waiting for the throttled write. */
 export const flushSavedDomains = (store: AppStore): void => writers.get(store)?.flush();
 
+/**
+ * Where the browser can (Web Locks, BroadcastChannel), tabs share the saved domains without
+ * overwriting each other (src/store/tabSync.ts); a change another tab made inapplicable is
+ * dropped and told. Null elsewhere: the throttled writer saves this tab's state as before.
+ */
+function syncAcrossTabs(
+  store: AppStore,
+  storage: KeyValueStorage,
+  unsaved: readonly string[],
+): DomainWriter | null {
+  const links = browserTabLinks();
+  if (!links) return null;
+  const sync = createTabSync(store, {
+    storage,
+    domains: DOMAINS,
+    unsaved,
+    ...links,
+    onRefused: () =>
+      showToast({
+        title: i18n.t('admin.tabSync.refusedTitle'),
+        description: i18n.t('admin.tabSync.refusedDescription'),
+        variant: 'destructive',
+      }),
+  });
+  addMiddleware(store, sync.middleware);
+  return sync;
+}
+
 /** A reducer whose state starts at `initial` instead of the slice's empty state. */
 const startingAt =
   <S>(reducer: Reducer<S>, initial: S): Reducer<S> =>
@@ -63,10 +94,12 @@ const startingAt =
 
 /**
  * Joins every domain slice to `store`, each starting from (in order) the preloaded state, its saved
- * state if that passes the domain's check, or fixtures built now. A saved slice that fails its
- * check is replaced by fixtures (and rewritten) without touching the others, and the storage notice
- * is raised. One `app/domainsLoaded` action then gives every slice its state, so Redux DevTools
- * shows them all at once. Synchronous; calling it again for the same store does nothing.
+ * state (migrated from an older version of that domain if need be) if that passes the domain's
+ * check, or fixtures built now. A saved slice that cannot be used is replaced by fixtures without
+ * touching the others, and the storage notice names it; a storage that refuses to be read raises
+ * "changes will not be kept". Repaired and migrated slices are written back at once. One
+ * `app/domainsLoaded` action then gives every slice its state, so Redux DevTools shows them all at
+ * once. Synchronous; calling it again for the same store does nothing.
  */
 export function loadDomains(
   store: AppStore,
@@ -75,22 +108,29 @@ export function loadDomains(
   const missing = DOMAIN_KEYS.filter((key) => !(key in store.getState()));
   if (missing.length === 0) return;
   const rejected: DomainKey[] = [];
+  const unsaved: DomainKey[] = [];
+  let refused = false;
   for (const key of missing) {
     const definition = DOMAINS[key] as DomainDefinition<unknown>;
     const saved = storage && !(key in preloaded) ? readDomain(storage, key, definition.isValid) : null;
     if (saved?.found === 'unusable') rejected.push(key);
+    if (saved?.found === 'refused') refused = true;
+    if (saved?.found === 'unusable' || (saved?.found === 'usable' && saved.migrated)) unsaved.push(key);
     const initial =
       key in preloaded
         ? preloaded[key]
         : saved?.found === 'usable'
           ? saved.state
           : definition.seed(referenceDate);
-    injectReducer(store, key, startingAt(definition.reducer, initial) as never);
+    injectReducer(store, key, acceptingSynced(key, startingAt(definition.reducer, initial)) as never);
   }
   store.dispatch(domainsLoaded({ domains: missing, restored: rejected }));
+  if (refused) store.dispatch(storageUnavailable());
   if (!storage) return;
-  for (const key of rejected) writeDomain(storage, key, store.getState()[key]);
-  writers.set(store, persistDomains(store, storage, missing));
+  const writer =
+    syncAcrossTabs(store, storage, unsaved) ?? persistDomains(store, storage, missing, undefined, unsaved);
+  writers.set(store, writer);
+  if (unsaved.length > 0) writer.flush();
 }
 
 /** The sample data every domain starts from, dated relative to `referenceDate`. */

@@ -1,4 +1,10 @@
-import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import type { AppStore } from '@/store/hooks';
 import type { KeyValueStorage } from '@/store/keyValueStorage';
@@ -16,7 +22,14 @@ type LazyRootReducer = ReturnType<typeof createRootReducer>;
  * Each store's own root reducer (injecting into one store never reaches another: tests, StrictMode)
  * and the storage it persists to, which its domains use too.
  */
-const roots = new WeakMap<AppStore, { reducer: LazyRootReducer; storage: KeyValueStorage | null }>();
+const roots = new WeakMap<
+  AppStore,
+  {
+    reducer: LazyRootReducer;
+    storage: KeyValueStorage | null;
+    dynamic: ReturnType<typeof createDynamicMiddleware>;
+  }
+>();
 
 export interface RootStoreOptions {
   /** Where preferences persist; `null` turns persistence off (most unit tests). */
@@ -37,6 +50,8 @@ export function makeRootStore(
   const reducer = storage
     ? persistReducer(createPersistConfig({ preferences: isPreferencesState }, storage), root as Reducer)
     : root;
+  // Middleware that joins with the domains (keeping two tabs in step: src/store/tabSync.ts).
+  const dynamic = createDynamicMiddleware();
   const store = configureStore({
     reducer: reducer as typeof root,
     preloadedState,
@@ -48,10 +63,10 @@ export function makeRootStore(
           warnAfter: 256,
         },
         immutableCheck: { warnAfter: 256 },
-      }),
+      }).concat(dynamic.middleware),
     devTools: { name: 'Freight back office' },
   }) as unknown as AppStore;
-  roots.set(store, { reducer: root, storage });
+  roots.set(store, { reducer: root, storage, dynamic });
   return store;
 }
 
@@ -64,6 +79,13 @@ export function injectReducer<K extends keyof DomainStates>(
   const root = roots.get(store);
   if (!root) throw new Error('This store was not made by makeRootStore.');
   root.reducer.inject({ reducerPath: key, reducer } as never);
+}
+
+/** Adds `middleware` to `store`, after the ones it was made with. */
+export function addMiddleware(store: AppStore, middleware: Middleware): void {
+  const root = roots.get(store);
+  if (!root) throw new Error('This store was not made by makeRootStore.');
+  root.dynamic.addMiddleware(middleware as never);
 }
 
 /** The storage `store` persists to (null when it does not). */

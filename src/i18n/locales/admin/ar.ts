@@ -13,6 +13,7 @@ import jobDetail from './jobDetail/ar';
 import assignments from './assignments/ar';
 import myJobs from './myJobs/ar';
 import profile from './profile/ar';
+import tabSync from './tabSync/ar';
 
 const ar: AdminCatalogue = {
   notFound: {
@@ -170,6 +171,7 @@ const ar: AdminCatalogue = {
   assignments,
   myJobs,
   profile,
+  tabSync,
 };
 
 export default ar;

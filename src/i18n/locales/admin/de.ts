@@ -13,6 +13,7 @@ import jobDetail from './jobDetail/de';
 import assignments from './assignments/de';
 import myJobs from './myJobs/de';
 import profile from './profile/de';
+import tabSync from './tabSync/de';
 
 const de: AdminCatalogue = {
   notFound: {
@@ -171,6 +172,7 @@ const de: AdminCatalogue = {
   assignments,
   myJobs,
   profile,
+  tabSync,
 };
 
 export default de;

@@ -13,6 +13,7 @@ import jobDetail from './jobDetail/en';
 import assignments from './assignments/en';
 import myJobs from './myJobs/en';
 import profile from './profile/en';
+import tabSync from './tabSync/en';
 
 /** English texts of the admin screens: the reference for the other languages (see ../en.ts). */
 const en = {
@@ -171,6 +172,7 @@ const en = {
   assignments,
   myJobs,
   profile,
+  tabSync,
 };
 
 export type AdminCatalogue = Widen<typeof en>;

@@ -13,6 +13,7 @@ import jobDetail from './jobDetail/es';
 import assignments from './assignments/es';
 import myJobs from './myJobs/es';
 import profile from './profile/es';
+import tabSync from './tabSync/es';
 
 const es: AdminCatalogue = {
   notFound: {
@@ -171,6 +172,7 @@ const es: AdminCatalogue = {
   assignments,
   myJobs,
   profile,
+  tabSync,
 };
 
 export default es;

@@ -13,6 +13,7 @@ import jobDetail from './jobDetail/fr';
 import assignments from './assignments/fr';
 import myJobs from './myJobs/fr';
 import profile from './profile/fr';
+import tabSync from './tabSync/fr';
 
 const fr: AdminCatalogue = {
   notFound: {
@@ -172,6 +173,7 @@ const fr: AdminCatalogue = {
   assignments,
   myJobs,
   profile,
+  tabSync,
 };
 
 export default fr;
