@@ -154,6 +154,11 @@ for (const viewport of VIEWPORTS) {
       await expect(email).toHaveValue('someone@nowhere');
       await email.fill('someone@example.com');
       await send.click();
+      // Issue 10: a name over 100 characters is refused at the field and kept as typed.
+      await expect(name).toHaveAccessibleDescription('Use at most 100 characters.');
+      await expect(name).toHaveValue(longName);
+      await name.fill('<img src=x onerror=alert(1)> مرحبا 🚚');
+      await send.click();
 
       const toast = toasts(page);
       await expect(toast).toContainText('Message Sent!');

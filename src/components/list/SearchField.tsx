@@ -6,6 +6,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_SEARCH_LENGTH } from '@/lib/validation';
 
 export interface SearchFieldProps {
   value: string;
@@ -20,6 +21,7 @@ export interface SearchFieldProps {
 /**
  * A labelled search box (type="search", so Escape clears it in browsers). Built from MUI's parts
  * rather than TextField, which would bring every input variant and Select into each list route.
+ * At most MAX_SEARCH_LENGTH characters can be typed or pasted (issue 10).
  */
 export function SearchField({ value, onChange, label, placeholder, fullWidth, sx }: SearchFieldProps) {
   const { t } = useTranslation();
@@ -36,6 +38,7 @@ export function SearchField({ value, onChange, label, placeholder, fullWidth, sx
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete="off"
+        slotProps={{ input: { maxLength: MAX_SEARCH_LENGTH } }}
         startAdornment={
           <InputAdornment position="start">
             <SearchIcon fontSize="small" aria-hidden />

@@ -1,3 +1,4 @@
+import { fieldMessage } from '@/components/form/fieldMessage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -69,7 +70,7 @@ export default function ForgotPasswordPage() {
           placeholder={t('auth.fields.emailPlaceholder')}
           required
           fullWidth
-          helperText={form.errors.email ? t(`auth.errors.${form.errors.email}`) : undefined}
+          helperText={fieldMessage(t, 'auth.errors', form.errors.email)}
         />
         <Button type="submit" variant="contained" size="large" fullWidth>
           {t('auth.forgot.submit')}

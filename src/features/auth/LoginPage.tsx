@@ -1,3 +1,4 @@
+import { fieldMessage } from '@/components/form/fieldMessage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -38,7 +39,7 @@ export default function LoginPage() {
   );
   const [snapshot, send] = useMachine(machine);
   const submitting = !snapshot.matches('idle');
-  const message = (key: string | undefined) => (key ? t(`auth.errors.${key}`) : undefined);
+  const message = (key: string | undefined) => fieldMessage(t, 'auth.errors', key);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { fieldMessage } from '@/components/form/fieldMessage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -19,7 +20,7 @@ export default function ResetPasswordPage() {
   const { errors, bind } = form;
   const field = (name: Parameters<typeof bind>[0]) => ({
     ...bind(name),
-    helperText: errors[name] ? t(`auth.errors.${errors[name]}`) : undefined,
+    helperText: fieldMessage(t, 'auth.errors', errors[name]),
     required: true,
     fullWidth: true,
   });

@@ -1,3 +1,4 @@
+import { fieldMessage } from '@/components/form/fieldMessage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -78,7 +79,7 @@ export default function SignupPage() {
   const [snapshot, send] = useMachine(machine);
   const submitting = !snapshot.matches('idle');
   const { values, errors, bind } = form;
-  const message = (key: string | undefined) => (key ? t(`auth.errors.${key}`) : undefined);
+  const message = (key: string | undefined) => fieldMessage(t, 'auth.errors', key);
   const field = (name: Parameters<typeof bind>[0]) => ({
     ...bind(name),
     helperText: message(errors[name]),

@@ -22,12 +22,15 @@ describe('validateLogin', () => {
     });
   });
 
-  it.each(['not-an-email', XSS, 'مرحبا', '🚚', 'a'.repeat(10_000)])(
-    'flags a malformed email: %s',
-    (email) => {
-      expect(validateLogin({ email, password: 'x' })).toEqual({ email: 'emailInvalid' });
-    },
-  );
+  it.each(['not-an-email', XSS, 'مرحبا', '🚚'])('flags a malformed email: %s', (email) => {
+    expect(validateLogin({ email, password: 'x' })).toEqual({ email: 'emailInvalid' });
+  });
+
+  it('says a 10,000-character email is too long (not malformed)', () => {
+    expect(validateLogin({ email: 'a'.repeat(10_000), password: 'x' })).toEqual({
+      email: 'validation.tooLong.email',
+    });
+  });
 
   it('accepts a well-formed form, whatever the password holds', () => {
     expect(validateLogin({ email: ' ana@example.com ', password: `${XSS} كلمة 🚚` })).toEqual({});
@@ -82,9 +85,27 @@ describe('validateSignup', () => {
     expect(validateSignup({ ...validSignup, role: 'admin' })).toEqual({ role: 'roleRequired' });
   });
 
-  it('accepts a 10,000-character name, HTML, Arabic and emoji as text', () => {
-    for (const fullName of ['n'.repeat(10_000), XSS, 'محمد الأحمد', '🚚 Trucker 🚛'])
+  it('accepts HTML, Arabic and emoji in a name as text', () => {
+    for (const fullName of [XSS, 'محمد الأحمد', '🚚 Trucker 🚛', `  ${'n'.repeat(100)}  `])
       expect(validateSignup({ ...validSignup, fullName })).toEqual({});
+  });
+
+  it('refuses a name too long or without a letter, and a too-long phone', () => {
+    expect(validateSignup({ ...validSignup, fullName: 'n'.repeat(10_000) })).toEqual({
+      fullName: 'validation.tooLong.name',
+    });
+    expect(validateSignup({ ...validSignup, fullName: '12345' })).toEqual({
+      fullName: 'validation.nameLetters',
+    });
+    expect(validateSignup({ ...validSignup, phone: '5'.repeat(31) })).toEqual({
+      phone: 'validation.tooLong.phone',
+    });
+  });
+
+  it('refuses a company name without a letter for a company role', () => {
+    expect(validateSignup({ ...validSignup, role: 'broker', company: '!!!' })).toEqual({
+      company: 'validation.nameLetters',
+    });
   });
 
   it('flags a malformed email', () => {

@@ -1,7 +1,7 @@
-import { emailError, isBlank } from '@/lib/validation';
+import { emailError, isBlank, nameError, textError, type SharedError } from '@/lib/validation';
 import type { FieldErrors } from '@/components/form/useFormFields';
 
-/** The error messages are catalogue keys under `auth.errors`. */
+/** The error messages are catalogue keys under `auth.errors`, or shared `validation.*` ones. */
 type ErrorKey =
   | 'emailRequired'
   | 'emailInvalid'
@@ -12,7 +12,8 @@ type ErrorKey =
   | 'companyRequired'
   | 'confirmPasswordRequired'
   | 'resetCodeRequired'
-  | 'newPasswordRequired';
+  | 'newPasswordRequired'
+  | SharedError;
 
 type Errors<F extends string> = FieldErrors<F> & Partial<Record<F, ErrorKey>>;
 
@@ -50,14 +51,15 @@ export type SignupValues = {
 /**
  * Spec 5: every field required (the company name only for broker, shipper and carrier), email
  * well-formed. Matching passwords and the terms box are the sign-up flow's checks (spec 8 toasts).
+ * Issue 10: names (person and company) have a letter; every text within its kind's length.
  */
 export const validateSignup = (v: SignupValues): Errors<keyof SignupValues> =>
   only({
-    fullName: isBlank(v.fullName) ? 'fullNameRequired' : undefined,
+    fullName: nameError(v.fullName, 'fullNameRequired'),
     email: emailError(v.email),
-    phone: isBlank(v.phone) ? 'phoneRequired' : undefined,
+    phone: textError(v.phone, 'phone', 'phoneRequired'),
     role: isSignupRole(v.role) ? undefined : 'roleRequired',
-    company: needsCompany(v.role) && isBlank(v.company) ? 'companyRequired' : undefined,
+    company: needsCompany(v.role) ? nameError(v.company, 'companyRequired') : undefined,
     password: isBlank(v.password) ? 'passwordRequired' : undefined,
     confirmPassword: isBlank(v.confirmPassword) ? 'confirmPasswordRequired' : undefined,
   });
@@ -73,7 +75,7 @@ export type ResetValues = { code: string; password: string; confirmPassword: str
 /** Spec 5: code, new password and confirmation required (no match or length rule is specified). */
 export const validateReset = (v: ResetValues): Errors<keyof ResetValues> =>
   only({
-    code: isBlank(v.code) ? 'resetCodeRequired' : undefined,
+    code: textError(v.code, 'line', 'resetCodeRequired'),
     password: isBlank(v.password) ? 'newPasswordRequired' : undefined,
     confirmPassword: isBlank(v.confirmPassword) ? 'confirmPasswordRequired' : undefined,
   });

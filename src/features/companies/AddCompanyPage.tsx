@@ -1,3 +1,4 @@
+import { fieldMessage } from '@/components/form/fieldMessage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -39,7 +40,7 @@ export default function AddCompanyPage() {
   const field = (name: keyof NewCompanyValues & string, required = false) => ({
     ...bind(name),
     label: t(`admin.companies.fields.${name}`),
-    helperText: errors[name] ? t(`admin.companies.add.errors.${errors[name]}`) : undefined,
+    helperText: fieldMessage(t, 'admin.companies.add.errors', errors[name]),
     required,
     fullWidth: true,
   });

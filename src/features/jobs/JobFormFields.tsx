@@ -1,3 +1,4 @@
+import { fieldMessage } from '@/components/form/fieldMessage';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { NativeSelectField } from '@/components/form/NativeSelectField';
@@ -28,7 +29,7 @@ export function JobFormFields({ form, minDueDate }: JobFormFieldsProps) {
     ...bind(name),
     label: t(`admin.myJobs.form.fields.${name}`),
     helperText: errors[name]
-      ? t(`admin.myJobs.form.errors.${errors[name]}`)
+      ? fieldMessage(t, 'admin.myJobs.form.errors', errors[name])
       : hint
         ? t(`admin.myJobs.form.hints.${name}`)
         : undefined,

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { isBlank } from '@/lib/validation';
+import { textError, tooLong, type TooLongError } from '@/lib/validation';
 import type { RootState } from '@/store/rootState';
 import { JOB_TYPES, type Job, type JobFields, type JobType } from './jobsSlice';
 
@@ -33,7 +33,8 @@ export type JobFormError =
   | 'pickupRequired'
   | 'dropoffRequired'
   | 'distanceRequired'
-  | 'distanceInvalid';
+  | 'distanceInvalid'
+  | TooLongError;
 
 export const EMPTY_JOB_FORM: JobFormValues = {
   title: '',
@@ -65,6 +66,8 @@ export const jobFormValuesOf = (job: Job): JobFormValues => ({
 const WHOLE = /^\d+$/;
 const DECIMAL = /^\d+(\.\d+)?$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The largest pay (dollars) or distance (miles) taken: beyond it is a typing slip, not a job. */
+export const MAX_AMOUNT = 1_000_000;
 
 const isJobType = (value: string): value is JobType => (JOB_TYPES as readonly string[]).includes(value);
 
@@ -76,6 +79,8 @@ const isCalendarDay = (value: string) =>
  * Spec 2.4 and the issue: title, description, company, pay (whole dollars above 0), type, a due
  * date after `today` (YYYY-MM-DD), pickup, dropoff and distance (miles above 0) are required; the
  * requirements (one per line) are optional. `companyIds` are the companies that may be chosen.
+ * Issue 10: every text within its kind's length (title and places a line, description and
+ * requirements free text); pay and distance below MAX_AMOUNT.
  */
 export function validateJobForm(
   values: JobFormValues,
@@ -83,12 +88,16 @@ export function validateJobForm(
   companyIds: readonly string[],
 ): Partial<Record<JobFormField, JobFormError>> {
   const errors: Partial<Record<JobFormField, JobFormError>> = {};
-  if (isBlank(values.title)) errors.title = 'titleRequired';
-  if (isBlank(values.description)) errors.description = 'descriptionRequired';
+  const text = (field: JobFormField, kind: 'line' | 'text', required: JobFormError) => {
+    const error = textError(values[field] ?? '', kind, required);
+    if (error) errors[field] = error;
+  };
+  text('title', 'line', 'titleRequired');
+  text('description', 'text', 'descriptionRequired');
   if (!companyIds.includes(values.companyId)) errors.companyId = 'companyRequired';
   const pay = values.payAmount.trim().replace(/^\$/, '');
   if (!pay) errors.payAmount = 'payRequired';
-  else if (!WHOLE.test(pay) || !Number.isSafeInteger(Number(pay)) || Number(pay) <= 0) {
+  else if (!WHOLE.test(pay) || !(Number(pay) > 0 && Number(pay) <= MAX_AMOUNT)) {
     errors.payAmount = 'payInvalid';
   }
   if (!isJobType(values.jobType)) errors.jobType = 'typeRequired';
@@ -96,11 +105,15 @@ export function validateJobForm(
   if (!due) errors.dueDate = 'dueRequired';
   else if (!isCalendarDay(due)) errors.dueDate = 'dueInvalid';
   else if (due <= today.slice(0, 10)) errors.dueDate = 'dueNotAfterToday';
-  if (isBlank(values.pickup)) errors.pickup = 'pickupRequired';
-  if (isBlank(values.dropoff)) errors.dropoff = 'dropoffRequired';
+  text('pickup', 'line', 'pickupRequired');
+  text('dropoff', 'line', 'dropoffRequired');
   const distance = values.distance.trim();
   if (!distance) errors.distance = 'distanceRequired';
-  else if (!DECIMAL.test(distance) || !(Number(distance) > 0)) errors.distance = 'distanceInvalid';
+  else if (!DECIMAL.test(distance) || !(Number(distance) > 0 && Number(distance) <= MAX_AMOUNT)) {
+    errors.distance = 'distanceInvalid';
+  }
+  const requirements = tooLong(values.requirements, 'text');
+  if (requirements) errors.requirements = requirements;
   return errors;
 }
 

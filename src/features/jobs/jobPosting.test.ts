@@ -3,7 +3,14 @@ import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import { jobMachine } from '@/machines/job.machine';
 import { nextStatus, statusesOf } from '@/machines/lifecycle';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
-import { EMPTY_JOB_FORM, jobFieldsOf, jobFormValuesOf, validateJobForm, type JobFormValues } from './jobForm';
+import {
+  EMPTY_JOB_FORM,
+  jobFieldsOf,
+  jobFormValuesOf,
+  MAX_AMOUNT,
+  validateJobForm,
+  type JobFormValues,
+} from './jobForm';
 import {
   jobEdited,
   jobPosted,
@@ -213,6 +220,29 @@ describe('the job form', () => {
     for (const distance of ['0', 'far', '-3']) expect(check({ distance }).distance).toBe('distanceInvalid');
     expect(check({ distance: '12.5' })).toEqual({});
     expect(check({ companyId: 'CMP-404' }).companyId).toBe('companyRequired');
+  });
+
+  it('keeps every text within its limit and amounts below MAX_AMOUNT (issue 10)', () => {
+    const check = (change: Partial<JobFormValues>) =>
+      validateJobForm({ ...valid, ...change } as JobFormValues, TODAY, ids);
+    expect(
+      check({
+        title: 't'.repeat(10_000),
+        description: 'd'.repeat(2_001),
+        pickup: 'p'.repeat(201),
+        dropoff: 'q'.repeat(201),
+        requirements: 'r'.repeat(2_001),
+      }),
+    ).toEqual({
+      title: 'validation.tooLong.line',
+      description: 'validation.tooLong.text',
+      pickup: 'validation.tooLong.line',
+      dropoff: 'validation.tooLong.line',
+      requirements: 'validation.tooLong.text',
+    });
+    expect(check({ payAmount: String(MAX_AMOUNT + 1) }).payAmount).toBe('payInvalid');
+    expect(check({ distance: '9'.repeat(400) }).distance).toBe('distanceInvalid');
+    expect(check({ title: '<script>alert(1)</script> 🚚 نقل', payAmount: String(MAX_AMOUNT) })).toEqual({});
   });
 
   it('gives the slice whole dollars and one requirement per non-empty line', () => {

@@ -1,3 +1,4 @@
+import { fieldMessage } from '@/components/form/fieldMessage';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
@@ -73,7 +74,7 @@ export function ContactForm() {
     onChange: change(name),
     label: t(`landing.contact.fields.${name}`),
     error: Boolean(errors[name]),
-    helperText: errors[name] ? t(`landing.contact.errors.${errors[name]}`) : undefined,
+    helperText: fieldMessage(t, 'landing.contact.errors', errors[name]),
     fullWidth: true,
   });
 

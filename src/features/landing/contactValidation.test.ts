@@ -22,14 +22,32 @@ describe('validateContact', () => {
     (email) => expect(validateContact({ ...valid, email })).toEqual({ email: 'emailInvalid' }),
   );
 
-  it('accepts long, Arabic, emoji and HTML text as text', () => {
+  it('accepts Arabic, emoji and HTML text as text', () => {
     expect(
       validateContact({
         ...valid,
-        fullName: 'x'.repeat(10_000),
+        fullName: 'محمد 🚚',
         company: '<img src=x onerror=alert(1)>',
-        message: 'مرحبا 🚚',
+        message: `<script>alert(1)</script> مرحبا 🚚 ${'x'.repeat(1_900)}`,
       }),
     ).toEqual({});
+  });
+
+  it('refuses too-long text and names without letters', () => {
+    expect(
+      validateContact({
+        fullName: 'x'.repeat(10_000),
+        email: `${'a'.repeat(300)}@example.com`,
+        phone: '5'.repeat(31),
+        company: '12345',
+        message: 'x'.repeat(2_001),
+      }),
+    ).toEqual({
+      fullName: 'validation.tooLong.name',
+      email: 'validation.tooLong.email',
+      phone: 'validation.tooLong.phone',
+      company: 'validation.nameLetters',
+      message: 'validation.tooLong.text',
+    });
   });
 });

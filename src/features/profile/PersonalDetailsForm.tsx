@@ -1,3 +1,4 @@
+import { fieldMessage } from '@/components/form/fieldMessage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { FormEvent } from 'react';
@@ -31,7 +32,7 @@ export function PersonalDetailsForm() {
   const field = (name: keyof PersonalDetailsValues & string, required = false) => ({
     ...bind(name),
     label: t(`admin.profile.personal.${name}`),
-    helperText: errors[name] ? t(`admin.profile.personal.errors.${errors[name]}`) : undefined,
+    helperText: fieldMessage(t, 'admin.profile.personal.errors', errors[name]),
     required,
     fullWidth: true,
   });

@@ -15,6 +15,26 @@ const DETAILS = {
 };
 
 describe('validatePersonalDetails', () => {
+  it('wants a letter in the name and each text within its limit (issue 10)', () => {
+    expect(validatePersonalDetails({ ...DETAILS, fullName: '007' })).toEqual({
+      fullName: 'validation.nameLetters',
+    });
+    expect(
+      validatePersonalDetails({
+        fullName: 'n'.repeat(10_000),
+        email: `${'a'.repeat(260)}@example.com`,
+        phone: '5'.repeat(31),
+        department: 'd'.repeat(201),
+      }),
+    ).toEqual({
+      fullName: 'validation.tooLong.name',
+      email: 'validation.tooLong.email',
+      phone: 'validation.tooLong.phone',
+      department: 'validation.tooLong.line',
+    });
+    expect(validatePersonalDetails({ ...DETAILS, fullName: '<b>x</b> محمد 🚚' })).toEqual({});
+  });
+
   it('accepts the sample administrator, and an empty phone', () => {
     expect(validatePersonalDetails(DETAILS)).toEqual({});
     expect(validatePersonalDetails({ ...DETAILS, phone: '   ' })).toEqual({});

@@ -1,5 +1,13 @@
 import type { FieldErrors } from '@/components/form/useFormFields';
-import { emailError, isBlank } from '@/lib/validation';
+import {
+  characterCount,
+  emailError,
+  isBlank,
+  nameError,
+  textError,
+  tooLong,
+  type SharedError,
+} from '@/lib/validation';
 import type { AdminProfile, PersonalDetails } from './profileSlice';
 
 /** The Personal Details form's values, as typed. */
@@ -32,22 +40,27 @@ export function isPhone(value: string): boolean {
 }
 
 export type PersonalDetailsError =
-  'fullNameRequired' | 'emailRequired' | 'emailInvalid' | 'phoneInvalid' | 'departmentRequired';
+  'fullNameRequired' | 'emailRequired' | 'emailInvalid' | 'phoneInvalid' | 'departmentRequired' | SharedError;
 
 /**
  * Spec 2.4 and issue 9: full name required; email required and valid; phone optional but a phone
- * number when given; department required. The messages are keys under `admin.profile.personal.errors`.
+ * number when given; department required. Issue 10: the name has a letter; every text within its
+ * kind's length. The messages are keys under `admin.profile.personal.errors` or shared `validation.*`.
  */
 export function validatePersonalDetails(
   values: PersonalDetailsValues,
 ): FieldErrors<keyof PersonalDetailsValues & string> {
   const errors: FieldErrors<keyof PersonalDetailsValues & string> = {};
-  if (isBlank(values.fullName)) errors.fullName = 'fullNameRequired' satisfies PersonalDetailsError;
+  const fullName = nameError(values.fullName, 'fullNameRequired');
+  if (fullName) errors.fullName = fullName satisfies PersonalDetailsError;
   const email = emailError(values.email);
   if (email) errors.email = email satisfies PersonalDetailsError;
-  if (!isBlank(values.phone) && !isPhone(values.phone))
+  const phone = tooLong(values.phone, 'phone');
+  if (phone) errors.phone = phone satisfies PersonalDetailsError;
+  else if (!isBlank(values.phone) && !isPhone(values.phone))
     errors.phone = 'phoneInvalid' satisfies PersonalDetailsError;
-  if (isBlank(values.department)) errors.department = 'departmentRequired' satisfies PersonalDetailsError;
+  const department = textError(values.department, 'line', 'departmentRequired');
+  if (department) errors.department = department satisfies PersonalDetailsError;
   return errors;
 }
 
@@ -74,9 +87,6 @@ export const EMPTY_PASSWORD_CHANGE: PasswordChangeValues = {
 
 /** The shortest new password accepted, in characters (stated under the New password field). */
 export const MIN_PASSWORD_LENGTH = 8;
-
-/** Length in characters as a person counts them (an emoji is one), not UTF-16 code units. */
-const characterCount = (value: string): number => [...value].length;
 
 export type PasswordChangeError =
   'currentRequired' | 'newRequired' | 'tooShort' | 'sameAsCurrent' | 'confirmRequired' | 'mismatch';

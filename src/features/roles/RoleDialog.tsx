@@ -1,3 +1,4 @@
+import { fieldMessage } from '@/components/form/fieldMessage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -74,7 +75,6 @@ function RoleForm({
     onClose();
   };
 
-  const nameError = form.errors.name as 'nameRequired' | 'nameTaken' | undefined;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={title}>
       <DialogTitle>{title}</DialogTitle>
@@ -90,7 +90,7 @@ function RoleForm({
             label={t('admin.roles.form.name')}
             required
             fullWidth
-            helperText={nameError ? t(`admin.roles.form.${nameError}`) : undefined}
+            helperText={fieldMessage(t, 'admin.roles.form', form.errors.name)}
           />
           <TextInput
             {...form.bind('description')}
@@ -98,6 +98,7 @@ function RoleForm({
             multiline
             rows={2}
             fullWidth
+            helperText={fieldMessage(t, 'admin.roles.form', form.errors.description)}
           />
           <FormControlLabel
             control={

@@ -1,3 +1,4 @@
+import { textError, type TooLongError } from '@/lib/validation';
 import type { Role, RoleInput } from './rolesSlice';
 
 /** The dialog's fields as typed; `isCompanyRole` is 'yes' or ''. */
@@ -9,7 +10,7 @@ export interface RoleFormValues extends Record<string, string> {
   sortOrder: string;
 }
 
-export type RoleFormError = 'nameRequired' | 'nameTaken';
+export type RoleFormError = 'nameRequired' | 'nameTaken' | TooLongError;
 
 export const EMPTY_ROLE_FORM: RoleFormValues = {
   name: '',
@@ -29,17 +30,24 @@ export const roleFormValuesOf = (role: Role): RoleFormValues => ({
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
-/** The name is required and unique among the other roles; fee and sort order are never refused (spec 5). */
+/**
+ * The name is required and unique among the other roles; fee and sort order are never refused (spec 5).
+ * Issue 10: name and description within their kind's length (a role name need not have a letter).
+ */
 export function validateRoleForm(
   values: RoleFormValues,
   roles: readonly Pick<Role, 'id' | 'name'>[],
   editedId?: string,
-): Partial<Record<'name', RoleFormError>> {
-  if (!values.name.trim()) return { name: 'nameRequired' };
-  if (roles.some((role) => role.id !== editedId && sameName(role.name, values.name))) {
-    return { name: 'nameTaken' };
+): Partial<Record<'name' | 'description', RoleFormError>> {
+  const errors: Partial<Record<'name' | 'description', RoleFormError>> = {};
+  const name = textError(values.name, 'name', 'nameRequired');
+  if (name) errors.name = name;
+  else if (roles.some((role) => role.id !== editedId && sameName(role.name, values.name))) {
+    errors.name = 'nameTaken';
   }
-  return {};
+  const description = textError(values.description, 'text');
+  if (description) errors.description = description;
+  return errors;
 }
 
 /** A new role's id: `role-` and its name in lower case (role-dispatcher), numbered when taken. */

@@ -1,3 +1,4 @@
+import { fieldMessage } from '@/components/form/fieldMessage';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/form/TextInput';
 import type { useFormFields } from '@/components/form/useFormFields';
@@ -18,7 +19,7 @@ export function EditProfileFields({ form }: EditProfileFieldsProps) {
   const field = (name: keyof NewUserValues & string, required = false) => ({
     ...bind(name),
     label: t(`admin.users.fields.${name}`),
-    helperText: errors[name] ? t(`admin.users.add.errors.${errors[name]}`) : undefined,
+    helperText: fieldMessage(t, 'admin.users.add.errors', errors[name]),
     required,
     fullWidth: true,
   });

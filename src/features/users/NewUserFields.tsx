@@ -1,3 +1,4 @@
+import { fieldMessage } from '@/components/form/fieldMessage';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export function NewUserFields({ form, emailVerified, onEmailVerifiedChange }: Ne
   const field = (name: keyof NewUserValues & string, required = false) => ({
     ...bind(name),
     label: t(`admin.users.fields.${name}`),
-    helperText: errors[name] ? t(`admin.users.add.errors.${errors[name]}`) : undefined,
+    helperText: fieldMessage(t, 'admin.users.add.errors', errors[name]),
     required,
     fullWidth: true,
   });

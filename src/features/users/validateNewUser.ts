@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@/components/form/useFormFields';
 import { COMPANY_ROLES, USER_ROLES, type UserRole } from '@/fixtures/users';
-import { emailError, isBlank } from '@/lib/validation';
+import { emailError, isBlank, nameError, textError } from '@/lib/validation';
 import type { RootState } from '@/store/rootState';
 import { selectUsers } from './usersSlice';
 
@@ -34,21 +34,36 @@ export const isDriver = (role: string): boolean => role === ('driver' satisfies 
 
 /** A work radius in miles: a whole or decimal number, 0 or more (blank is allowed: optional). */
 const RADIUS_PATTERN = /^\d+(\.\d+)?$/;
+/** The largest work radius taken, in miles: beyond it is a typing slip (or an infinite number). */
+const MAX_WORK_RADIUS = 10_000;
+const isRadius = (value: string) =>
+  RADIUS_PATTERN.test(value.trim()) && Number(value.trim()) <= MAX_WORK_RADIUS;
 
 /**
  * Spec 5, Add user: name, email and role required; email of email type and not already used;
- * work radius numeric (drivers only). The messages are catalogue keys under `users.add.errors`.
+ * work radius numeric (drivers only). Issue 10: the name has a letter; every text within its
+ * kind's length (lib/validation). The messages are catalogue keys under `users.add.errors`, or
+ * shared `validation.*` ones.
  */
 export function validateNewUser(
   values: NewUserValues,
   emailTaken: boolean,
 ): FieldErrors<keyof NewUserValues & string> {
   const errors: FieldErrors<keyof NewUserValues & string> = {};
-  if (isBlank(values.name)) errors.name = 'nameRequired';
+  const name = nameError(values.name, 'nameRequired');
+  if (name) errors.name = name;
   const email = emailError(values.email, emailTaken);
   if (email) errors.email = email;
   if (!isUserRole(values.role)) errors.role = 'roleRequired';
-  if (isDriver(values.role) && !isBlank(values.workRadius) && !RADIUS_PATTERN.test(values.workRadius.trim()))
+  const optional = { phone: 'phone', companyName: 'name', licenseNumber: 'line', notes: 'text' } as const;
+  for (const [field, kind] of Object.entries(optional) as [
+    keyof typeof optional,
+    (typeof optional)[keyof typeof optional],
+  ][]) {
+    const long = textError(values[field], kind);
+    if (long) errors[field] = long;
+  }
+  if (isDriver(values.role) && !isBlank(values.workRadius) && !isRadius(values.workRadius))
     errors.workRadius = 'workRadiusNumeric';
   return errors;
 }

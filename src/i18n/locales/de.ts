@@ -120,6 +120,11 @@ const de: Catalogue = {
     title: 'Unerwarteter Anwendungsfehler!',
     unknown: 'Etwas ist schiefgelaufen.',
     reload: 'Seite neu laden',
+    screenTitle: 'Diese Seite konnte nicht angezeigt werden',
+    screenMessage:
+      'Auf dieser Seite ist ein Fehler aufgetreten. Der Rest des Backoffice funktioniert weiter: Versuchen Sie es erneut oder kehren Sie zum Dashboard zurück.',
+    tryAgain: 'Erneut versuchen',
+    backToDashboard: 'Zurück zum Dashboard',
   },
   toast: {
     region: 'Benachrichtigungen',
@@ -129,6 +134,25 @@ const de: Catalogue = {
     recovered:
       'Die gespeicherten Daten konnten nicht gelesen werden, daher wurden die Beispieldaten wiederhergestellt.',
     dismiss: 'Schließen',
+    recoveredSections:
+      'Die gespeicherten Daten für {{sections}} waren nicht lesbar und wurden durch die Beispieldaten ersetzt. Alles andere blieb erhalten.',
+    unavailable:
+      'Dieser Browser erlaubt hier kein Speichern, daher gehen Änderungen verloren, wenn Sie die Seite verlassen oder neu laden.',
+    notSaving:
+      'Änderungen werden nicht gespeichert: Der Speicher des Browsers ist voll. Sie bleiben in diesem Tab erhalten, bis das Speichern wieder funktioniert.',
+    sections: {
+      notifications: 'Benachrichtigungen',
+      companies: 'Unternehmen',
+      verification: 'Verifizierung',
+      payments: 'Zahlungen',
+      disputes: 'Streitfälle',
+      documents: 'Dokumente',
+      roles: 'Rollen',
+      users: 'Benutzer',
+      jobs: 'Aufträge',
+      assignments: 'Auftragszuweisungen',
+      profile: 'Profil',
+    },
   },
   list: {
     pagination: 'Seitennavigation',
@@ -144,6 +168,10 @@ const de: Catalogue = {
     filter: 'Filtern',
     actions: 'Aktionen',
     noActions: 'Keine Aktionen verfügbar',
+  },
+  validation: {
+    tooLong: 'Verwenden Sie höchstens {{max, number}} Zeichen.',
+    nameLetters: 'Geben Sie einen Namen mit Buchstaben ein.',
   },
   password: {
     show: 'Passwort anzeigen',

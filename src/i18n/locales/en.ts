@@ -124,6 +124,11 @@ const en = {
     title: 'Unexpected Application Error!',
     unknown: 'Something went wrong.',
     reload: 'Reload the page',
+    screenTitle: 'This page could not be shown',
+    screenMessage:
+      'Something went wrong on this page. The rest of the back office still works: try again, or go back to the dashboard.',
+    tryAgain: 'Try again',
+    backToDashboard: 'Back to Dashboard',
   },
   toast: {
     region: 'Notifications',
@@ -132,6 +137,25 @@ const en = {
   storage: {
     recovered: 'Saved data could not be read, so the sample data was restored.',
     dismiss: 'Dismiss',
+    recoveredSections:
+      'Saved data for {{sections}} could not be read and was replaced by the sample data. Everything else was kept.',
+    unavailable:
+      'This browser does not allow saving here, so changes will not be kept after you leave or reload the page.',
+    notSaving:
+      'Changes are not being saved: the browser’s storage is full. They stay in this tab until saving works again.',
+    sections: {
+      notifications: 'Notifications',
+      companies: 'Companies',
+      verification: 'Verification',
+      payments: 'Payments',
+      disputes: 'Disputes',
+      documents: 'Documents',
+      roles: 'Roles',
+      users: 'Users',
+      jobs: 'Jobs',
+      assignments: 'Job Assignments',
+      profile: 'Profile',
+    },
   },
   list: {
     pagination: 'Pagination',
@@ -147,6 +171,10 @@ const en = {
     filter: 'Filter',
     actions: 'Actions',
     noActions: 'No actions available',
+  },
+  validation: {
+    tooLong: 'Use at most {{max, number}} characters.',
+    nameLetters: 'Enter a name with letters.',
   },
   password: {
     show: 'Show password',

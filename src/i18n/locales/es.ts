@@ -120,6 +120,11 @@ const es: Catalogue = {
     title: '¡Error inesperado de la aplicación!',
     unknown: 'Algo salió mal.',
     reload: 'Recargar la página',
+    screenTitle: 'No se pudo mostrar esta página',
+    screenMessage:
+      'Algo salió mal en esta página. El resto del back office sigue funcionando: vuelva a intentarlo o regrese al panel.',
+    tryAgain: 'Reintentar',
+    backToDashboard: 'Volver al panel',
   },
   toast: {
     region: 'Notificaciones',
@@ -128,6 +133,25 @@ const es: Catalogue = {
   storage: {
     recovered: 'No se pudieron leer los datos guardados, así que se restauraron los datos de ejemplo.',
     dismiss: 'Descartar',
+    recoveredSections:
+      'No se pudieron leer los datos guardados de {{sections}} y se reemplazaron por los datos de ejemplo. Todo lo demás se conservó.',
+    unavailable:
+      'Este navegador no permite guardar datos aquí, así que los cambios no se conservarán al salir o recargar la página.',
+    notSaving:
+      'Los cambios no se están guardando: el almacenamiento del navegador está lleno. Se mantienen en esta pestaña hasta que se pueda volver a guardar.',
+    sections: {
+      notifications: 'Notificaciones',
+      companies: 'Empresas',
+      verification: 'Verificación',
+      payments: 'Pagos',
+      disputes: 'Disputas',
+      documents: 'Documentos',
+      roles: 'Roles',
+      users: 'Usuarios',
+      jobs: 'Trabajos',
+      assignments: 'Asignación de trabajos',
+      profile: 'Perfil',
+    },
   },
   list: {
     pagination: 'Paginación',
@@ -143,6 +167,10 @@ const es: Catalogue = {
     filter: 'Filtrar',
     actions: 'Acciones',
     noActions: 'No hay acciones disponibles',
+  },
+  validation: {
+    tooLong: 'Usa como máximo {{max, number}} caracteres.',
+    nameLetters: 'Escribe un nombre con letras.',
   },
   password: {
     show: 'Mostrar contraseña',

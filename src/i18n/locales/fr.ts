@@ -120,6 +120,11 @@ const fr: Catalogue = {
     title: 'Erreur inattendue de l’application !',
     unknown: 'Une erreur s’est produite.',
     reload: 'Recharger la page',
+    screenTitle: 'Cette page n’a pas pu s’afficher',
+    screenMessage:
+      'Une erreur s’est produite sur cette page. Le reste du back-office fonctionne toujours : réessayez ou revenez au tableau de bord.',
+    tryAgain: 'Réessayer',
+    backToDashboard: 'Retour au tableau de bord',
   },
   toast: {
     region: 'Notifications',
@@ -128,6 +133,25 @@ const fr: Catalogue = {
   storage: {
     recovered: 'Impossible de lire les données enregistrées : les données d’exemple ont été restaurées.',
     dismiss: 'Fermer',
+    recoveredSections:
+      'Les données enregistrées de {{sections}} étaient illisibles et ont été remplacées par les données d’exemple. Tout le reste a été conservé.',
+    unavailable:
+      'Ce navigateur n’autorise pas l’enregistrement ici : les modifications ne seront pas conservées si vous quittez ou rechargez la page.',
+    notSaving:
+      'Les modifications ne sont pas enregistrées : le stockage du navigateur est plein. Elles restent dans cet onglet jusqu’à ce que l’enregistrement fonctionne de nouveau.',
+    sections: {
+      notifications: 'Notifications',
+      companies: 'Entreprises',
+      verification: 'Vérification',
+      payments: 'Paiements',
+      disputes: 'Litiges',
+      documents: 'Documents',
+      roles: 'Rôles',
+      users: 'Utilisateurs',
+      jobs: 'Missions',
+      assignments: 'Attribution des missions',
+      profile: 'Profil',
+    },
   },
   list: {
     pagination: 'Pagination',
@@ -143,6 +167,10 @@ const fr: Catalogue = {
     filter: 'Filtrer',
     actions: 'Actions',
     noActions: 'Aucune action disponible',
+  },
+  validation: {
+    tooLong: 'Utilisez au maximum {{max, number}} caractères.',
+    nameLetters: 'Saisissez un nom avec des lettres.',
   },
   password: {
     show: 'Afficher le mot de passe',
