@@ -1,0 +1,25 @@
+import { isJobsState } from '@/features/jobs/jobsSlice';
+import { isPaymentsState } from '@/features/payments/paymentsSlice';
+import { isUsersState } from '@/features/users/usersSlice';
+import { benchDomains } from './benchData';
+
+describe('benchDomains', () => {
+  const data = benchDomains(1000);
+
+  it('makes the asked number of users, jobs and payments, each passing its domain check', () => {
+    expect(data.users.ids).toHaveLength(1000);
+    expect(data.jobs.ids).toHaveLength(1000);
+    expect(data.payments.ids).toHaveLength(1000);
+    expect(isUsersState(data.users)).toBe(true);
+    expect(isJobsState(data.jobs)).toBe(true);
+    expect(isPaymentsState(data.payments)).toBe(true);
+  });
+
+  it('is the same on every run (seeded, fixed reference date)', () => {
+    expect(JSON.stringify(benchDomains(1000))).toBe(JSON.stringify(data));
+  });
+
+  it('keeps 10,000 users within what local storage holds (5 MiB in Chromium), for the write measure', () => {
+    expect(JSON.stringify(benchDomains(10_000).users).length).toBeLessThan(4_500_000);
+  });
+});
