@@ -159,3 +159,13 @@ export async function choose(page: Page, filter: string, option: string): Promis
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(page.getByRole('listbox')).toBeHidden();
 }
+
+/** Collects every dialog (alert, confirm...) the page opens: a script injected by an input would open one. */
+export function watchDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}

@@ -1,11 +1,14 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect as fixtureExpect, test } from './fixtures';
+import { catalogues } from '../src/i18n/catalogues';
+import type { Language } from '../src/i18n/languages';
 import {
   ADMIN_PAGES,
   AREA_ROLES,
   adminUrl,
   LOAD_TIMEOUT_MS,
   navigateInApp,
+  savePreferencesBeforeLoad,
   TEST_TIMEOUT_MS,
 } from './helpers';
 
@@ -58,12 +61,19 @@ async function expectOneTitle(page: Page, url: string) {
 }
 
 /** The admin layout around the page: the sidebar with the right navigation, linked within the role. */
-async function expectAdminLayout(page: Page, url: string, role: string, path: string) {
+async function expectAdminLayout(
+  page: Page,
+  url: string,
+  role: string,
+  path: string,
+  language: Language = 'en',
+) {
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar, `sidebar on ${url}`).toBeVisible();
   // Settings leads to Account Settings, under the profile sidebar (docs/decisions.md).
   const inProfile = path.split('/').includes('profile') || path === 'settings';
-  const navName = inProfile ? 'Profile navigation' : 'Main navigation';
+  const { nav: names } = catalogues[language];
+  const navName = inProfile ? names.profileNavigation : names.mainNavigation;
   const nav = sidebar.getByRole('navigation', { name: navName });
   await expect(nav, `${navName} on ${url}`).toBeVisible();
   await expect(nav.getByRole('link').first(), `first sidebar link on ${url}`).toHaveAttribute(
@@ -105,10 +115,22 @@ test('every admin page under /admin loads directly in the layout with no console
 /**
  * The role-scoped areas: the same pages, reached inside the app (much faster than a page load each).
  * Each visit goes through an unknown path first, so the check cannot pass on the previous page.
+ * Each area runs in another language and theme, so every page is seen in all five and in both.
  */
+const AREA_PREFERENCES = {
+  driver: { language: 'ar', theme: 'dark' },
+  broker: { language: 'es', theme: 'light' },
+  shipper: { language: 'fr', theme: 'dark' },
+  carrier: { language: 'de', theme: 'light' },
+} as const satisfies Record<string, { language: Language; theme: 'light' | 'dark' }>;
+
 for (const role of AREA_ROLES.filter((r) => r !== 'admin')) {
-  test(`every admin page under /${role} renders in the layout with no console error`, async ({ page }) => {
+  const preferences = AREA_PREFERENCES[role];
+  test(`every admin page under /${role} renders in the layout with no console error (${preferences.language}, ${preferences.theme})`, async ({
+    page,
+  }) => {
     test.setTimeout(2 * TEST_TIMEOUT_MS);
+    await savePreferencesBeforeLoad(page, preferences);
     const log = problemsByUrl(page);
     const h1 = page.getByRole('heading', { level: 1 });
     log.visiting(`/${role}`);
@@ -123,7 +145,7 @@ for (const role of AREA_ROLES.filter((r) => r !== 'admin')) {
       await expect(page.getByTestId('sidebar'), `sidebar on ${url}`).toBeVisible();
       await expectOneTitle(page, url);
       await expect(h1, `not the 404 screen on ${url}`).not.toHaveText('404');
-      await expectAdminLayout(page, url, role, path);
+      await expectAdminLayout(page, url, role, path, preferences.language);
       log.expectNone();
     }
   });
