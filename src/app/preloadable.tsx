@@ -16,22 +16,27 @@ export function preloadable<P extends object>(
 ): Preloadable<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
+  // Until loaded, React.lazy suspends as usual; once loaded, the component renders directly.
+  const makeLazy = () => lazy(() => preload().then(() => ({ default: Loaded! })));
+  let Lazy = makeLazy();
   const preload = () => {
     loading ??= load().then(
       (module) => {
         Loaded = module.default;
       },
       (error: unknown) => {
-        loading = null; // a later attempt (a retry, another navigation) may succeed
+        // A later attempt (a retry, another navigation) may succeed: React.lazy remembers a failure
+        // for good, so the next render gets a fresh one.
+        loading = null;
+        Lazy = makeLazy();
         throw error;
       },
     );
     return loading;
   };
-  // Until loaded, React.lazy suspends as usual; once loaded, the component renders directly.
-  const Lazy = lazy(() => preload().then(() => ({ default: Loaded! })));
   function PreloadableScreen(props: P) {
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    const Current = Loaded ?? Lazy;
+    return <Current {...props} />;
   }
   return Object.assign(PreloadableScreen, { preload });
 }
