@@ -12,3 +12,4 @@ export * from './useSortParam';
 export { visuallyHidden } from './visuallyHidden';
 export * from './StatCardGrid';
 export * from './CardFields';
+export * from './CountCards';
