@@ -12,6 +12,8 @@ import { rolesDomain } from '@/features/roles/rolesSlice';
 import { usersDomain } from '@/features/users/usersSlice';
 import { verificationDomain } from '@/features/verification/verificationSlice';
 import type { DomainDefinition } from '@/store/domain';
+import { auditDomain, auditTrail } from '@/store/history/audit';
+import { revertingChanges } from '@/store/history/undo';
 import { persistDomains, readDomain, type DomainWriter } from '@/store/domainPersistence';
 import type { AppStore } from '@/store/hooks';
 import type { KeyValueStorage } from '@/store/keyValueStorage';
@@ -39,10 +41,22 @@ export const DOMAINS = {
   jobs: jobsDomain,
   assignments: assignmentsDomain,
   profile: profileDomain,
+  audit: auditDomain,
 } satisfies { [K in keyof DomainStates]: DomainDefinition<DomainStates[K]> };
 
 export type DomainKey = keyof DomainStates;
 export const DOMAIN_KEYS = Object.keys(DOMAINS) as DomainKey[];
+
+/**
+ * The domains as the store runs them: each reducer also reverts its records on undo
+ * (src/store/history/undo.ts), in this tab and when another tab replays the undo.
+ */
+const RUNNING = Object.fromEntries(
+  DOMAIN_KEYS.map((key) => {
+    const definition = DOMAINS[key] as DomainDefinition<unknown>;
+    return [key, { ...definition, reducer: revertingChanges(key, definition.reducer) }];
+  }),
+) as Record<DomainKey, DomainDefinition<unknown>>;
 
 export interface LoadDomainsOptions {
   /** "Now" for the sample data: the time the admin area first loads. */
@@ -72,7 +86,7 @@ function syncAcrossTabs(
   if (!links) return null;
   const sync = createTabSync(store, {
     storage,
-    domains: DOMAINS,
+    domains: RUNNING,
     unsaved,
     ...links,
     onRefused: () =>
@@ -111,7 +125,7 @@ export function loadDomains(
   const unsaved: DomainKey[] = [];
   let refused = false;
   for (const key of missing) {
-    const definition = DOMAINS[key] as DomainDefinition<unknown>;
+    const definition = RUNNING[key];
     const saved = storage && !(key in preloaded) ? readDomain(storage, key, definition.isValid) : null;
     if (saved?.found === 'unusable') rejected.push(key);
     if (saved?.found === 'refused') refused = true;
@@ -125,6 +139,7 @@ export function loadDomains(
     injectReducer(store, key, acceptingSynced(key, startingAt(definition.reducer, initial)) as never);
   }
   store.dispatch(domainsLoaded({ domains: missing, restored: rejected }));
+  addMiddleware(store, auditTrail());
   if (refused) store.dispatch(storageUnavailable());
   if (!storage) return;
   const writer =

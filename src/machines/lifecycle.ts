@@ -97,3 +97,75 @@ export function statusTone<M extends AnyStateMachine>(machine: M, status: Status
   const snapshot = snapshotAt(machine, status);
   return TONES.find((tone) => snapshot.hasTag(`tone:${tone}`)) ?? 'default';
 }
+
+/** One arrow of a lifecycle: `event` takes an item from `from` to `to` (when `guard` allows). */
+export interface LifecycleTransition {
+  from: string;
+  event: string;
+  to: string;
+  guard?: string;
+}
+
+const guardName = (guard: unknown): string | undefined =>
+  typeof guard === 'string'
+    ? guard
+    : guard && typeof guard === 'object' && 'type' in guard
+      ? String((guard as { type: unknown }).type)
+      : undefined;
+
+/** Every transition the machine declares, read from its states (for diagrams and audit events). */
+export function transitionsOf(machine: AnyStateMachine): LifecycleTransition[] {
+  return Object.entries(machine.root.states).flatMap(([from, node]) =>
+    [...node.transitions.values()].flat().flatMap((transition) =>
+      (transition.target ?? [node]).map((target) => {
+        const guard = guardName(transition.guard);
+        return { from, event: transition.eventType, to: target.key, ...(guard ? { guard } : {}) };
+      }),
+    ),
+  );
+}
+
+const transitionCache = new WeakMap<AnyStateMachine, LifecycleTransition[]>();
+const cachedTransitions = (machine: AnyStateMachine): LifecycleTransition[] => {
+  let transitions = transitionCache.get(machine);
+  if (!transitions) {
+    transitions = transitionsOf(machine);
+    transitionCache.set(machine, transitions);
+  }
+  return transitions;
+};
+
+/**
+ * The event types whose transition takes an item from `from` to `to` (guards not evaluated): how
+ * the audit trail names a change whose action did not say which event caused it.
+ */
+export function eventsBetween(machine: AnyStateMachine, from: string, to: string): string[] {
+  return cachedTransitions(machine)
+    .filter((transition) => transition.from === from && transition.to === to)
+    .map((transition) => transition.event);
+}
+
+/**
+ * Why the machine refuses `event` for an item in `status`, or null when it accepts it:
+ * - `guard`: the state has the transition but its guard said no (the guard's name says why);
+ * - `already`: the event leads to the status the item is already in, from elsewhere;
+ * - `state`: the status does not accept the event at all.
+ * Screens map the answer to a catalogue text (`admin.tools.whyNot.*`); none writes a reason.
+ */
+export type Refusal =
+  | { reason: 'guard'; guard: string }
+  | { reason: 'already'; status: string }
+  | { reason: 'state'; status: string };
+
+export function refusalOf<M extends AnyStateMachine>(
+  machine: M,
+  status: StatusOf<M>,
+  event: EventOf<M>,
+): Refusal | null {
+  if (nextStatus(machine, status, event) !== null) return null;
+  const transitions = cachedTransitions(machine).filter((t) => t.event === event.type);
+  const own = transitions.find((t) => t.from === status && t.guard);
+  if (own?.guard) return { reason: 'guard', guard: own.guard };
+  if (transitions.some((t) => t.to === status && t.from !== status)) return { reason: 'already', status };
+  return { reason: 'state', status };
+}

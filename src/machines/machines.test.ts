@@ -56,9 +56,16 @@ describeLifecycle(
 
 describeLifecycle(companyStatusMachine, { active: {}, pending: {}, suspended: {} }, [{ type: 'NONE' }]);
 describeLifecycle(paymentStatusMachine, { completed: {}, pending: {}, failed: {} }, [{ type: 'NONE' }]);
-describeLifecycle(disputeStatusMachine, { open: {}, in_review: {}, resolved: {}, rejected: {} }, [
-  { type: 'NONE' },
-]);
+describeLifecycle(
+  disputeStatusMachine,
+  {
+    open: { MARK_IN_REVIEW: 'in_review', RESOLVE: 'resolved', REJECT: 'rejected' },
+    in_review: { RESOLVE: 'resolved', REJECT: 'rejected' },
+    resolved: {},
+    rejected: {},
+  },
+  [{ type: 'MARK_IN_REVIEW' }, { type: 'RESOLVE' }, { type: 'REJECT' }],
+);
 
 describe('guards and tags', () => {
   it('assigns only verified drivers', () => {

@@ -33,18 +33,27 @@ export const paymentStatusMachine = statusSet('paymentStatus', ['completed', 'pe
   pending: 'warning',
   failed: 'error',
 });
-export const disputeStatusMachine = statusSet(
-  'disputeStatus',
-  ['open', 'in_review', 'resolved', 'rejected'],
-  {
-    open: 'warning',
-    in_review: 'info',
-    resolved: 'success',
-    rejected: 'error',
+/**
+ * Spec 4's dispute statuses as a lifecycle (issue 12): an open dispute is taken into review, and an
+ * open or in-review dispute is decided: Approve resolves it (in the complainant's favour), Reject
+ * rejects it. Decided disputes are final. `awaitsDecision` marks the statuses whose dispute still
+ * waits for the administrator (the Approve and Reject buttons).
+ */
+export const disputeStatusMachine = setup({
+  types: { events: {} as { type: 'MARK_IN_REVIEW' } | { type: 'RESOLVE' } | { type: 'REJECT' } },
+}).createMachine({
+  id: 'disputeStatus',
+  initial: 'open',
+  states: {
+    open: {
+      tags: ['awaitsDecision', 'tone:warning'],
+      on: { MARK_IN_REVIEW: 'in_review', RESOLVE: 'resolved', REJECT: 'rejected' },
+    },
+    in_review: { tags: ['awaitsDecision', 'tone:info'], on: { RESOLVE: 'resolved', REJECT: 'rejected' } },
+    resolved: { tags: ['tone:success'] },
+    rejected: { tags: ['tone:error'] },
   },
-  // Spec 2.4: open disputes await the administrator's decision (approve or reject).
-  { open: ['awaitsDecision'] },
-);
+});
 
 /** Spec 2.4, System Health: each service of the platform is online, processing or in error. */
 export const serviceStatusMachine = statusSet('serviceStatus', ['online', 'processing', 'error'], {

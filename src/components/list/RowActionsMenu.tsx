@@ -1,9 +1,12 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
+import { visuallyHidden } from './visuallyHidden';
 
 export interface RowAction {
   /** Stable key, e.g. the machine event type. */
@@ -12,6 +15,11 @@ export interface RowAction {
   onSelect: () => void;
   /** Drawn in the error colour (reject, suspend). */
   destructive?: boolean;
+  /**
+   * Why the machine refuses this action for the row: the item is shown disabled, with the reason as
+   * its tooltip and accessible description (`whyNotText`).
+   */
+  disabledReason?: string;
 }
 
 interface RowActionsMenuProps {
@@ -22,6 +30,28 @@ interface RowActionsMenuProps {
   /** Shown, disabled, when there are no actions. */
   emptyText: string;
 }
+
+/**
+ * An action the machine refuses: still in the menu (so the reviewer sees it exists), focusable,
+ * announced as unavailable, with the reason as tooltip and accessible description.
+ */
+function RefusedMenuItem({ label, reason }: { label: string; reason: string }) {
+  const reasonId = useId();
+  return (
+    <Tooltip title={reason} placement="left" describeChild>
+      <MenuItem aria-disabled="true" aria-describedby={reasonId} sx={refusedSx}>
+        <ListItemText>{label}</ListItemText>
+        {/* Out of the item's name (aria-hidden), still its description (aria-describedby reads it). */}
+        <Box component="span" id={reasonId} aria-hidden="true" sx={visuallyHidden}>
+          {reason}
+        </Box>
+      </MenuItem>
+    </Tooltip>
+  );
+}
+
+/** Looks disabled (MUI's disabled opacity) while staying focusable, which `disabled` would not. */
+export const refusedSx = { opacity: 0.6, cursor: 'not-allowed' } as const;
 
 /** A row's "more" button and its menu of actions. */
 export function RowActionsMenu({ label, actions, emptyText }: RowActionsMenuProps) {
@@ -46,18 +76,22 @@ export function RowActionsMenu({ label, actions, emptyText }: RowActionsMenuProp
             <ListItemText>{emptyText}</ListItemText>
           </MenuItem>
         ) : (
-          actions.map((action) => (
-            <MenuItem
-              key={action.key}
-              onClick={() => {
-                close();
-                action.onSelect();
-              }}
-              sx={action.destructive ? { color: 'error.main' } : undefined}
-            >
-              <ListItemText>{action.label}</ListItemText>
-            </MenuItem>
-          ))
+          actions.map((action) =>
+            action.disabledReason ? (
+              <RefusedMenuItem key={action.key} label={action.label} reason={action.disabledReason} />
+            ) : (
+              <MenuItem
+                key={action.key}
+                onClick={() => {
+                  close();
+                  action.onSelect();
+                }}
+                sx={action.destructive ? { color: 'error.main' } : undefined}
+              >
+                <ListItemText>{action.label}</ListItemText>
+              </MenuItem>
+            ),
+          )
         )}
       </Menu>
     </>

@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import {
@@ -11,7 +12,7 @@ import {
 } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toasterMounted, type ToastOptions } from './toastQueue';
+import { toasterMounted, type ToastAction, type ToastOptions } from './toastQueue';
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from './toastSettings';
 
 // notistack's default colours fail contrast checks (white on #43a047 is 3.3:1): use dark shades.
@@ -26,7 +27,7 @@ const Content = styled(MaterialDesignContent)(({ theme }) => ({
 
 const notistackVariant = { default: 'default', success: 'success', destructive: 'error' } as const;
 
-function deliver({ title, description, variant = 'default' }: ToastOptions): void {
+function deliver({ title, description, variant = 'default', action }: ToastOptions): void {
   enqueueSnackbar(
     <Box>
       <Box component="strong" sx={{ display: 'block' }}>
@@ -34,7 +35,31 @@ function deliver({ title, description, variant = 'default' }: ToastOptions): voi
       </Box>
       {description ? <Box component="span">{description}</Box> : null}
     </Box>,
-    { variant: notistackVariant[variant] },
+    {
+      variant: notistackVariant[variant],
+      ...(action ? { action: (id: SnackbarKey) => <ToastButtons id={id} action={action} /> } : {}),
+    },
+  );
+}
+
+/** A toast's own button (Undo) before the close button. */
+function ToastButtons({ id, action }: { id: SnackbarKey; action: ToastAction }) {
+  const { closeSnackbar } = useSnackbar();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Button
+        color="inherit"
+        size="small"
+        sx={{ fontWeight: 700, textDecoration: 'underline' }}
+        onClick={() => {
+          closeSnackbar(id);
+          action.onClick();
+        }}
+      >
+        {action.label}
+      </Button>
+      <CloseToast id={id} />
+    </Box>
   );
 }
 

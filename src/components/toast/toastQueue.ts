@@ -5,10 +5,19 @@
  */
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
+export interface ToastAction {
+  /** The button's text and accessible name, e.g. "Undo". */
+  label: string;
+  /** Runs when the button is pressed; the toast then closes. */
+  onClick: () => void;
+}
+
 export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** A button beside the close button (Undo). */
+  action?: ToastAction;
 }
 
 type Deliver = (toast: ToastOptions) => void;

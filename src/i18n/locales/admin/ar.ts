@@ -14,6 +14,11 @@ import assignments from './assignments/ar';
 import myJobs from './myJobs/ar';
 import profile from './profile/ar';
 import tabSync from './tabSync/ar';
+import tools from './tools/ar';
+import activity from './activity/ar';
+import keyboard from './keyboard/ar';
+import dataTools from './dataTools/ar';
+import lifecycle from './lifecycle/ar';
 
 const ar: AdminCatalogue = {
   notFound: {
@@ -172,6 +177,11 @@ const ar: AdminCatalogue = {
   myJobs,
   profile,
   tabSync,
+  tools,
+  activity,
+  keyboard,
+  dataTools,
+  lifecycle,
 };
 
 export default ar;

@@ -14,6 +14,11 @@ import assignments from './assignments/de';
 import myJobs from './myJobs/de';
 import profile from './profile/de';
 import tabSync from './tabSync/de';
+import tools from './tools/de';
+import activity from './activity/de';
+import keyboard from './keyboard/de';
+import dataTools from './dataTools/de';
+import lifecycle from './lifecycle/de';
 
 const de: AdminCatalogue = {
   notFound: {
@@ -173,6 +178,11 @@ const de: AdminCatalogue = {
   myJobs,
   profile,
   tabSync,
+  tools,
+  activity,
+  keyboard,
+  dataTools,
+  lifecycle,
 };
 
 export default de;

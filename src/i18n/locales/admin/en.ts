@@ -14,6 +14,11 @@ import assignments from './assignments/en';
 import myJobs from './myJobs/en';
 import profile from './profile/en';
 import tabSync from './tabSync/en';
+import tools from './tools/en';
+import activity from './activity/en';
+import keyboard from './keyboard/en';
+import dataTools from './dataTools/en';
+import lifecycle from './lifecycle/en';
 
 /** English texts of the admin screens: the reference for the other languages (see ../en.ts). */
 const en = {
@@ -173,6 +178,11 @@ const en = {
   myJobs,
   profile,
   tabSync,
+  tools,
+  activity,
+  keyboard,
+  dataTools,
+  lifecycle,
 };
 
 export type AdminCatalogue = Widen<typeof en>;

@@ -14,6 +14,11 @@ import assignments from './assignments/es';
 import myJobs from './myJobs/es';
 import profile from './profile/es';
 import tabSync from './tabSync/es';
+import tools from './tools/es';
+import activity from './activity/es';
+import keyboard from './keyboard/es';
+import dataTools from './dataTools/es';
+import lifecycle from './lifecycle/es';
 
 const es: AdminCatalogue = {
   notFound: {
@@ -173,6 +178,11 @@ const es: AdminCatalogue = {
   myJobs,
   profile,
   tabSync,
+  tools,
+  activity,
+  keyboard,
+  dataTools,
+  lifecycle,
 };
 
 export default es;

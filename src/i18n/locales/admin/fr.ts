@@ -14,6 +14,11 @@ import assignments from './assignments/fr';
 import myJobs from './myJobs/fr';
 import profile from './profile/fr';
 import tabSync from './tabSync/fr';
+import tools from './tools/fr';
+import activity from './activity/fr';
+import keyboard from './keyboard/fr';
+import dataTools from './dataTools/fr';
+import lifecycle from './lifecycle/fr';
 
 const fr: AdminCatalogue = {
   notFound: {
@@ -174,6 +179,11 @@ const fr: AdminCatalogue = {
   myJobs,
   profile,
   tabSync,
+  tools,
+  activity,
+  keyboard,
+  dataTools,
+  lifecycle,
 };
 
 export default fr;

@@ -1,0 +1,7 @@
+import type { ActivityTexts } from './en';
+
+const ar: ActivityTexts = {
+  title: 'النشاط',
+};
+
+export default ar;

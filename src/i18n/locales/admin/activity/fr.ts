@@ -1,0 +1,7 @@
+import type { ActivityTexts } from './en';
+
+const fr: ActivityTexts = {
+  title: 'Activité',
+};
+
+export default fr;

@@ -1,0 +1,7 @@
+import type { DataToolsTexts } from './en';
+
+const de: DataToolsTexts = {
+  title: 'Datenwerkzeuge',
+};
+
+export default de;

@@ -1,0 +1,7 @@
+import type { KeyboardTexts } from './en';
+
+const ar: KeyboardTexts = {
+  title: 'اختصارات لوحة المفاتيح',
+};
+
+export default ar;

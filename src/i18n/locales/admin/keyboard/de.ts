@@ -1,0 +1,7 @@
+import type { KeyboardTexts } from './en';
+
+const de: KeyboardTexts = {
+  title: 'Tastenkürzel',
+};
+
+export default de;

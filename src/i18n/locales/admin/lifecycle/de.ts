@@ -1,0 +1,7 @@
+import type { LifecycleTexts } from './en';
+
+const de: LifecycleTexts = {
+  title: 'Lebenszyklus',
+};
+
+export default de;

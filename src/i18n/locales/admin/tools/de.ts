@@ -1,0 +1,54 @@
+import type { ToolsTexts } from './en';
+
+const de: ToolsTexts = {
+  undo: {
+    action: 'Rückgängig',
+    doneTitle: 'Änderung rückgängig gemacht',
+    doneDescription: 'Alles, was sie geändert hat, ist wieder wie vorher.',
+    refusedTitle: 'Rückgängig nicht möglich',
+    refusedDescription: 'Es wurde seitdem erneut geändert, daher wurde nichts rückgängig gemacht.',
+  },
+  whyNot: {
+    state: 'Nicht möglich, solange der Status {{status}} ist.',
+    already: 'Bereits {{status}}.',
+    guard: {
+      driverIsVerified: 'Nur ein verifizierter Fahrer kann zugewiesen werden.',
+    },
+  },
+  bulk: {
+    toolbar: 'Sammelaktionen',
+    selected: '{{count}} ausgewählt',
+    clear: 'Auswahl aufheben',
+    selectRow: '{{name}} auswählen',
+    selectPage: 'Alle auf dieser Seite auswählen',
+    applied: {
+      APPROVE: '{{count}} genehmigt',
+      REJECT: '{{count}} abgelehnt',
+      MARK_UNDER_REVIEW: '{{count}} in Prüfung',
+      SUSPEND: '{{count}} gesperrt',
+      VERIFY: '{{count}} verifiziert',
+      MARK_PENDING: '{{count}} auf ausstehend gesetzt',
+      RESOLVE: '{{count}} gelöst',
+      MARK_IN_REVIEW: '{{count}} in Prüfung',
+    },
+    skipped: '{{count}} übersprungen ({{reason}})',
+    reason: {
+      already: 'bereits {{status}}',
+      state: 'nicht möglich bei {{status}}',
+      guard: 'nicht erlaubt',
+    },
+    noneApplied: 'Nichts geändert',
+  },
+  export: {
+    button: 'Exportieren',
+    done: 'Export bereit',
+    doneDescription: '{{count}} Zeilen als {{file}} gespeichert.',
+  },
+  columns: {
+    button: 'Spalten',
+    menu: 'Angezeigte Spalten',
+    keepOne: 'Mindestens eine Spalte bleibt sichtbar.',
+  },
+};
+
+export default de;

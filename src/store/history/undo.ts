@@ -1,0 +1,140 @@
+import { createAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { produce } from 'immer';
+import type { AppDispatch } from '../hooks';
+import type { RootState } from '../rootState';
+import {
+  ENTITY_TABLES,
+  TABLE_KEYS,
+  tableIn,
+  tableOf,
+  type AnyRecord,
+  type Table,
+  type TableKey,
+} from './entityTables';
+
+/**
+ * Undo (issue 12). An undoable change is dispatched through `undoable`, which compares every
+ * entity table before and after it (Immer keeps an unchanged record the same object, so only the
+ * records the change touched are compared) and returns a ticket: each touched record as it was
+ * and as it became. Undoing applies the ticket at once, `app/changesReverted`: each record goes back
+ * to what it was, but only if it is still exactly what the change made it; if any record of the
+ * ticket has changed since, nothing is reverted (`undoChanges` answers "changed"). No delayed save:
+ * the change is written as usual, and the undo is a change of its own (docs/decisions.md).
+ */
+
+export interface RecordChange {
+  table: TableKey;
+  id: string;
+  /** The record before the change; absent when the change added it. */
+  before?: AnyRecord;
+  /** The record after the change; absent when the change removed it. */
+  after?: AnyRecord;
+  /** Where the removed record stood in the table's order. */
+  index?: number;
+}
+
+export interface UndoTicket {
+  changes: RecordChange[];
+}
+
+export const changesReverted = createAction<UndoTicket>('app/changesReverted');
+
+/** The records that differ between two states of the store, table by table. */
+export function changedRecords(
+  prev: object,
+  next: object,
+  tables: readonly TableKey[] = TABLE_KEYS,
+): RecordChange[] {
+  const changes: RecordChange[] = [];
+  for (const table of tables) {
+    const before = tableOf(prev, table);
+    const after = tableOf(next, table);
+    if (!before || !after || before === after || before.entities === after.entities) continue;
+    for (const id of after.ids) {
+      const a = after.entities[id];
+      const b = before.entities[id];
+      if (a !== b) changes.push({ table, id, ...(b ? { before: b } : {}), ...(a ? { after: a } : {}) });
+    }
+    if (before.ids === after.ids) continue;
+    const kept = new Set(after.ids);
+    before.ids.forEach((id, index) => {
+      if (!kept.has(id)) changes.push({ table, id, before: before.entities[id], index });
+    });
+  }
+  return changes;
+}
+
+/** Structural equality of two saved records (plain JSON data). */
+export function sameRecord(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every((key) =>
+    sameRecord((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+/** True when a record of the ticket is no longer what the change left it (undo must refuse). */
+export function changedSince(state: object, ticket: UndoTicket): boolean {
+  return ticket.changes.some(
+    ({ table, id, after }) => !sameRecord(tableOf(state, table)?.entities[id], after),
+  );
+}
+
+function revertIn(table: Table, { id, before, index }: RecordChange): void {
+  if (!before) {
+    delete table.entities[id];
+    table.ids = table.ids.filter((other) => other !== id);
+    return;
+  }
+  table.entities[id] = before;
+  if (!table.ids.includes(id)) table.ids.splice(Math.min(index ?? table.ids.length, table.ids.length), 0, id);
+}
+
+/**
+ * `reducer`, for the domain under `domain`, also reverting the records of `app/changesReverted`
+ * that live in it (each only while it is still what the change made it).
+ */
+export const revertingChanges =
+  <S>(domain: string, reducer: Reducer<S>): Reducer<S> =>
+  (state, action) => {
+    if (!changesReverted.match(action) || state === undefined) return reducer(state, action);
+    const mine = action.payload.changes.filter(({ table }) => ENTITY_TABLES[table].domain === domain);
+    if (mine.length === 0) return reducer(state, action);
+    return produce(state, (draft) => {
+      for (const change of mine) {
+        const table = tableIn(draft, change.table);
+        if (table && sameRecord(table.entities[change.id], change.after)) revertIn(table, change);
+      }
+    });
+  };
+
+export type Dispatchable = UnknownAction | ((dispatch: AppDispatch, getState: () => RootState) => unknown);
+
+export interface Undoable<R> {
+  result: R;
+  /** Null when nothing changed (the machines refused everything): there is nothing to undo. */
+  ticket: UndoTicket | null;
+}
+
+/** Dispatches an action or thunk and returns its result with the ticket that undoes it. */
+export const undoable =
+  <R = unknown>(dispatchable: Dispatchable) =>
+  (dispatch: AppDispatch, getState: () => RootState): Undoable<R> => {
+    const prev = getState();
+    const result = dispatch(dispatchable as UnknownAction) as R;
+    const changes = changedRecords(prev, getState());
+    return { result, ticket: changes.length > 0 ? { changes } : null };
+  };
+
+/** Undoes a ticket: "undone", or "changed" (and nothing changes) when a record changed since. */
+export const undoChanges =
+  (ticket: UndoTicket) =>
+  (dispatch: AppDispatch, getState: () => RootState): 'undone' | 'changed' => {
+    if (changedSince(getState(), ticket)) return 'changed';
+    dispatch(changesReverted(ticket));
+    return 'undone';
+  };
