@@ -120,8 +120,11 @@ describe('two tabs sharing the saved domains', () => {
     }
     expect(storedStatus(storage, FIRST)).toBe(suspended);
     expect(storedStatus(storage, SECOND)).toBe(suspended);
-    // Only the users domain was written and announced.
-    expect(bus.posted).toEqual([['users'], ['users']]);
+    // Only the users domain and the audit trail of its change were written and announced.
+    expect(bus.posted).toEqual([
+      ['users', 'audit'],
+      ['users', 'audit'],
+    ]);
 
     // A reload of either tab keeps both.
     const reloaded = openTab(storage, fakeLocks(), fakeBus());

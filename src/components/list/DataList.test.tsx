@@ -39,6 +39,7 @@ function renderList(path: string, rows: Shipment[], width = 375) {
     <ThemeProvider theme={createAppTheme('ltr')}>
       <MemoryRouter initialEntries={[path]}>
         <DataList
+          listId="shipments"
           rows={list}
           columns={COLUMNS}
           getRowId={(row) => row.id}

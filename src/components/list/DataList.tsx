@@ -33,6 +33,11 @@ export interface DataListColumn<Row> {
 }
 
 export interface DataListProps<Row> {
+  /**
+   * Names the list: its export file and its saved column choice ("users", "user-verification").
+   * The same list under another role's path (/broker/users) has the same id.
+   */
+  listId: string;
   /** All rows, already searched and filtered by the caller. */
   rows: readonly Row[];
   columns: readonly DataListColumn<Row>[];

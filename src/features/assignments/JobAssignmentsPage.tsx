@@ -60,6 +60,7 @@ export default function JobAssignmentsPage() {
       <AssignmentListStats />
       <AssignmentListFilters params={params} />
       <DataList
+        listId="assignments"
         rows={rows}
         columns={columns}
         getRowId={rowId}

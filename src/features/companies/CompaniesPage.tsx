@@ -62,6 +62,7 @@ export default function CompaniesPage() {
       <CompanyListStats />
       <CompanyListFilters params={params} />
       <DataList
+        listId="companies"
         rows={companies}
         columns={columns}
         getRowId={companyId}

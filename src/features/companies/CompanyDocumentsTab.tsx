@@ -51,6 +51,7 @@ export function CompanyDocumentsTab({ company }: { company: Company }) {
 
   return (
     <DataList
+      listId="company-documents"
       rows={company.documents}
       columns={columns}
       getRowId={documentId}

@@ -82,6 +82,7 @@ export function CompanyJobsTab({ company }: { company: Company }) {
 
   return (
     <DataList
+      listId="company-jobs"
       rows={jobs}
       columns={columns}
       getRowId={jobId}

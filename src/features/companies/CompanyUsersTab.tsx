@@ -79,6 +79,7 @@ export function CompanyUsersTab({ company }: { company: Company }) {
 
   return (
     <DataList
+      listId="company-users"
       rows={users}
       columns={columns}
       getRowId={userId}

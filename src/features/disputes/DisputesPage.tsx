@@ -49,6 +49,7 @@ export default function DisputesPage() {
       <DisputeListStats />
       <DisputeListFilters params={params} />
       <DataList
+        listId="disputes"
         rows={disputes}
         columns={columns}
         getRowId={disputeId}

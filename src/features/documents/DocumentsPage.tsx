@@ -38,6 +38,7 @@ export default function DocumentsPage() {
       <DocumentListStats today={today} />
       <DocumentListFilters params={params} />
       <DataList
+        listId="documents"
         rows={documents}
         columns={columns}
         getRowId={documentId}

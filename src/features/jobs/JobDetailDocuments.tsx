@@ -51,6 +51,7 @@ export function JobDetailDocuments({ job }: { job: Job }) {
   return (
     <SectionCard title={label('title')}>
       <DataList
+        listId="job-documents"
         rows={job.documents}
         columns={columns}
         getRowId={(document) => document.name}

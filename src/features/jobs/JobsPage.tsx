@@ -32,6 +32,7 @@ export default function JobsPage() {
       <JobListStats />
       <JobListFilters params={params} />
       <DataList
+        listId="jobs"
         rows={jobs}
         columns={columns}
         getRowId={jobId}

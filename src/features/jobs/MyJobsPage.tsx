@@ -86,6 +86,7 @@ export default function MyJobsPage() {
       </Tabs>
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         <DataList
+          listId="my-jobs"
           rows={jobs}
           columns={columns}
           getRowId={jobId}

@@ -81,6 +81,7 @@ export default function NotificationsPage() {
       </Typography>
       <NotificationListFilters params={params} />
       <DataList
+        listId="notifications"
         rows={rows}
         columns={columns}
         getRowId={notificationId}

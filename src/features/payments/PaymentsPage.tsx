@@ -89,6 +89,7 @@ export default function PaymentsPage() {
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         <PaymentListFilters params={params} />
         <DataList
+          listId="payments"
           rows={payments}
           columns={columns}
           getRowId={paymentId}

@@ -53,6 +53,7 @@ export default function RolesPage() {
         }
       />
       <DataList
+        listId="roles"
         rows={roles}
         columns={columns}
         getRowId={roleId}

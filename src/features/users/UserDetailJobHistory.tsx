@@ -91,6 +91,7 @@ export function UserDetailJobHistory({ user }: { user: User }) {
       description={t('admin.userDetail.history.description')}
     >
       <DataList
+        listId="job-history"
         rows={rows}
         columns={columns}
         getRowId={(job) => job.jobId}

@@ -52,6 +52,7 @@ export default function UserListPage() {
       <UserListStats />
       <UserListFilters params={params} />
       <DataList
+        listId="users"
         rows={users}
         columns={columns}
         getRowId={userId}

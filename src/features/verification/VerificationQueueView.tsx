@@ -84,6 +84,7 @@ export function VerificationQueueView<Item extends QueueItem, K extends string>(
       />
       {/* Nine columns must fit beside the sidebar at 1366 px: dense cells. */}
       <DataList
+        listId={`${queue}-verification`}
         rows={rows}
         columns={columns}
         getRowId={(item) => item.id}
