@@ -13,6 +13,7 @@ import { Outlet } from 'react-router-dom';
 import { LanguageSwitch, ThemeSwitch } from '@/components/preferences';
 import { PageLoading } from '@/components/PageLoading';
 import { NotificationBell } from '@/features/notifications/NotificationBell';
+import { KeyboardShortcuts } from '../keyboard/KeyboardShortcuts';
 import { adminPath, type AreaRole } from '../paths';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { SkipLink } from './SkipLink';
@@ -31,6 +32,7 @@ export function AdminLayout({ role }: { role: AreaRole }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
+      <KeyboardShortcuts role={role} />
       <Sidebar
         role={role}
         isMobile={isMobile}
