@@ -27,6 +27,7 @@ const FEATURES = [
   'dashboard',
   'profile',
   'settings',
+  'activity',
 ];
 
 /**

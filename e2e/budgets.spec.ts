@@ -34,6 +34,7 @@ const BUDGETS_KIB: Record<string, number> = {
   '/admin/disputes': 315,
   '/admin/documents': 315,
   '/admin/notifications': 315,
+  '/admin/activity': 315,
   '/admin/profile': 300,
   '/admin/profile/security': 300,
   '/admin/profile/jobs': 315,

@@ -33,6 +33,7 @@ export const ADMIN_PAGES: readonly string[] = [
   'disputes',
   'documents',
   'notifications',
+  'activity',
   'settings',
   'profile',
   'profile/security',

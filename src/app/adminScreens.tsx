@@ -58,6 +58,10 @@ const NotificationsPage = preloadable(
   () => import(/* webpackChunkName: "page-notifications" */ '@/features/notifications/NotificationsPage'),
 );
 
+const ActivityPage = preloadable(
+  () => import(/* webpackChunkName: "page-activity" */ '@/features/activity/ActivityPage'),
+);
+
 const DocumentsPage = preloadable(
   () => import(/* webpackChunkName: "page-documents" */ '@/features/documents/DocumentsPage'),
 );
@@ -112,6 +116,7 @@ const ADMIN_SCREENS: Record<AdminPage, ComponentType> = {
   companyVerification: CompanyVerificationPage,
   roles: RolesPage,
   notifications: NotificationsPage,
+  activity: ActivityPage,
   documents: DocumentsPage,
   disputes: DisputesPage,
   payments: PaymentsPage,

@@ -26,6 +26,7 @@ export const ADMIN_PAGES = {
   disputes: 'disputes',
   documents: 'documents',
   notifications: 'notifications',
+  activity: 'activity',
   settings: 'settings',
   profile: 'profile',
   security: 'profile/security',

@@ -17,11 +17,13 @@ const MAIN_ITEMS = [
   'Disputes',
   'Documents',
   'Notifications',
+  // Issue 12: the audit trail's page, after Notifications.
+  'Activity',
   'Profile',
 ];
 
 describe('admin layout', () => {
-  it('shows the 13 sidebar items, linked under the current role', async () => {
+  it('shows the 14 sidebar items (spec 2.3 and Activity), linked under the current role', async () => {
     renderRoute('/broker');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = within(nav).getAllByRole('link');

@@ -62,7 +62,7 @@ function NavEntry({ item, role, collapsed, onNavigate }: NavListProps & { item: 
   );
 }
 
-/** The navigation list: the main 13 items, or the profile items under a profile path. */
+/** The navigation list: the main 14 items, or the profile items under a profile path. */
 export function SidebarNav({ role, collapsed, onNavigate }: NavListProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

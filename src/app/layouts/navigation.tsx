@@ -4,6 +4,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import GavelIcon from '@mui/icons-material/Gavel';
+import HistoryIcon from '@mui/icons-material/History';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LockIcon from '@mui/icons-material/Lock';
@@ -25,7 +26,10 @@ export interface NavItem {
   Icon: typeof SvgIcon;
 }
 
-/** Spec 2.3: the 13 items of the admin sidebar, in order. */
+/**
+ * The admin sidebar, in order: spec 2.3's 13 items, and Activity after Notifications (issue 12's
+ * audit trail), 14 in all.
+ */
 export const MAIN_NAV: readonly NavItem[] = [
   { label: 'nav.dashboard', page: 'dashboard', Icon: DashboardIcon },
   { label: 'nav.users', page: 'users', Icon: PeopleIcon },
@@ -39,6 +43,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'nav.disputes', page: 'disputes', Icon: GavelIcon },
   { label: 'nav.documents', page: 'documents', Icon: DescriptionIcon },
   { label: 'nav.notifications', page: 'notifications', Icon: NotificationsIcon },
+  { label: 'nav.activity', page: 'activity', Icon: HistoryIcon },
   { label: 'nav.profile', page: 'profile', Icon: PersonIcon },
 ];
 

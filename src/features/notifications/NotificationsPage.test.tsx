@@ -125,6 +125,25 @@ describe('NotificationsPage', () => {
     expect(button).toBeDisabled();
   });
 
+  it('Undo in the Mark All Read toast makes unread again exactly what it marked read', async () => {
+    const { user, store } = await openList();
+    // One marked read before: Mark All Read did not change it, so Undo leaves it read.
+    await user.click(within(table()).getByRole('button', { name: 'Mark Payment received as read' }));
+    await user.click(screen.getByRole('button', { name: 'Mark All Read' }));
+    expect(selectUnreadCount(store.getState())).toBe(0);
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const toast = (await within(region).findByText('All notifications marked as read')).closest(
+      '.notistack-MuiContent',
+    ) as HTMLElement;
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(selectUnreadCount(store.getState())).toBe(5);
+    expect(selectNotificationById(store.getState(), byTitle('Payment received').id)?.read).toBe(true);
+    expect(bell()).toHaveAccessibleName('Notifications, 5 unread');
+    expect(screen.getByText('5 unread of 15')).toBeInTheDocument();
+    expect(await within(region).findByText('Change undone')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark All Read' })).toBeEnabled();
+  });
+
   it('marks one read from the bell popover; the count and the list follow', async () => {
     const { user, store } = await openList();
     await user.click(bell());

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/list/DataList';
 import { useListParams } from '@/components/list/useListParams';
 import { PageHeader } from '@/components/PageHeader';
-import { showToast } from '@/components/toast';
+import { useUndoable } from '@/components/history/useUndoable';
 import { usePageTime } from '@/components/usePageTime';
 import { numberFormat } from '@/lib/intl';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { NotificationListCard } from './NotificationListCard';
 import { notificationListColumns } from './notificationListColumns';
 import { NotificationListFilters } from './NotificationListFilters';
@@ -27,11 +27,11 @@ const notificationId = (n: Notification) => n.id;
 /**
  * Spec 9, Notifications: search over title and message, the type and read filters (in the URL:
  * `?q=&type=&read=`), the notifications newest first (unread ones with a dot), Mark as read per
- * notification and Mark All Read, which also empties the bell's badge.
+ * notification and Mark All Read, which also empties the bell's badge (its toast offers Undo).
  */
 export default function NotificationsPage() {
   const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
+  const run = useUndoable();
   const now = usePageTime();
   const params = useListParams(NOTIFICATION_LIST_FILTERS);
   const filters = notificationFiltersFrom(params.query, params.filters);
@@ -49,8 +49,8 @@ export default function NotificationsPage() {
   const number = numberFormat(i18n.language);
 
   const markAllRead = () => {
-    dispatch(allNotificationsRead());
-    showToast({
+    // Undo makes unread again exactly the notifications this marked read.
+    run(allNotificationsRead(), {
       title: t('admin.notificationList.allReadTitle'),
       description: t('admin.notificationList.allReadDescription'),
       variant: 'success',

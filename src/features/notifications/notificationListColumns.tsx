@@ -21,6 +21,7 @@ export function notificationListColumns(
       field: 'title',
       headerName: t('admin.notificationList.columns.notification'),
       flex: 4,
+      hideable: false,
       renderCell: (n) => <NotificationSummary notification={n} />,
     },
     {
@@ -32,6 +33,7 @@ export function notificationListColumns(
       field: 'priority',
       headerName: t('admin.notificationList.columns.priority'),
       valueGetter: priorityRank,
+      exportValue: (n) => t(`notifications.priorities.${n.priority}`),
       renderCell: (n) => t(`notifications.priorities.${n.priority}`),
     },
     {
@@ -39,12 +41,14 @@ export function notificationListColumns(
       headerName: t('admin.notificationList.columns.time'),
       flex: 1.2,
       valueGetter: (n) => Date.parse(n.time),
+      exportValue: (n) => n.time,
       renderCell: (n) => <NotificationTime iso={n.time} now={now} />,
     },
     {
       field: 'read',
       headerName: t('admin.notificationList.columns.status'),
       valueGetter: (n) => (n.read ? 1 : 0),
+      exportValue: (n) => (n.read ? t('admin.notificationList.readFilters.read') : t('notifications.unread')),
       renderCell: (n) => <ReadChip read={n.read} />,
     },
     {
@@ -52,6 +56,7 @@ export function notificationListColumns(
       headerName: t('list.actions'),
       sortable: false,
       flex: 0.8,
+      exportValue: false,
       renderCell: (n) => <MarkReadButton notification={n} onMarked={onMarked} />,
     },
   ];

@@ -6,8 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '@/components/toast';
-import { useAppDispatch } from '@/store/hooks';
+import { useUndoable } from '@/components/history/useUndoable';
 import { roleDeleted, type Role } from './rolesSlice';
 
 interface DeleteRoleDialogProps {
@@ -17,22 +16,29 @@ interface DeleteRoleDialogProps {
   onClose: () => void;
 }
 
-/** Asks before deleting a role that nobody holds; Delete removes it with the toast Role Deleted. */
+/**
+ * Asks before deleting a role that nobody holds; Delete removes it with the toast Role Deleted,
+ * whose Undo puts the role back where it was.
+ */
 export function DeleteRoleDialog({ role, open, onClose }: DeleteRoleDialogProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const run = useUndoable();
   const titleId = useId();
   const messageId = useId();
 
   const onDelete = () => {
     if (!role) return;
     // The row's count is live (selectRoleRows): the reducer refuses a role that users hold.
-    dispatch(roleDeleted({ id: role.id, holders: role.userCount }));
-    showToast({
-      title: t('admin.roles.toasts.deleted'),
-      description: t('admin.roles.toasts.deletedDescription', { name: role.name }),
-      variant: 'success',
-    });
+    // A refused delete (users hold the role) changes nothing, so it says nothing.
+    run(roleDeleted({ id: role.id, holders: role.userCount }), (_result, ticket) =>
+      ticket
+        ? {
+            title: t('admin.roles.toasts.deleted'),
+            description: t('admin.roles.toasts.deletedDescription', { name: role.name }),
+            variant: 'success',
+          }
+        : null,
+    );
     onClose();
   };
 

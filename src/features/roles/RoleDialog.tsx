@@ -12,6 +12,7 @@ import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/form/TextInput';
 import { useFormFields } from '@/components/form/useFormFields';
+import { useUndoable } from '@/components/history/useUndoable';
 import { showToast } from '@/components/toast';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import {
@@ -31,7 +32,10 @@ interface RoleDialogProps {
   onClose: () => void;
 }
 
-/** Create Role and Edit Role: the same form, empty or prefilled. Save shows Role Created or Role Updated. */
+/**
+ * Create Role and Edit Role: the same form, empty or prefilled. Save shows Role Created, or Role
+ * Updated with Undo, which puts the role's previous fields back.
+ */
 export function RoleDialog({ role, open, onClose }: RoleDialogProps) {
   const descriptionId = useId();
   return (
@@ -49,6 +53,7 @@ function RoleForm({
 }: Omit<RoleDialogProps, 'open'> & { descriptionId: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const run = useUndoable();
   const store = useAppStore();
   const form = useFormFields<RoleFormValues>(role ? roleFormValuesOf(role) : EMPTY_ROLE_FORM);
   const title = role ? t('admin.roles.form.editTitle') : t('admin.roles.form.createTitle');
@@ -64,14 +69,20 @@ function RoleForm({
         roles.map((r) => r.id),
       );
     const input = roleInputOf(id, form.values);
-    dispatch(role ? roleEdited(input) : roleCreated(input));
-    showToast({
-      title: role ? t('admin.roles.toasts.updated') : t('admin.roles.toasts.created'),
-      description: role
-        ? t('admin.roles.toasts.updatedDescription', { name: input.name })
-        : t('admin.roles.toasts.createdDescription', { name: input.name }),
-      variant: 'success',
-    });
+    if (role) {
+      run(roleEdited(input), {
+        title: t('admin.roles.toasts.updated'),
+        description: t('admin.roles.toasts.updatedDescription', { name: input.name }),
+        variant: 'success',
+      });
+    } else {
+      dispatch(roleCreated(input));
+      showToast({
+        title: t('admin.roles.toasts.created'),
+        description: t('admin.roles.toasts.createdDescription', { name: input.name }),
+        variant: 'success',
+      });
+    }
     onClose();
   };
 

@@ -173,6 +173,72 @@ describe('Roles', () => {
   });
 });
 
+describe('Roles undo', () => {
+  beforeEach(() => setViewportWidth(1366));
+  afterEach(() => restoreViewport());
+
+  /** The Undo button of the toast titled `title`. */
+  const undoIn = async (title: string) => {
+    const toast = (await within(await toasts()).findByText(title)).closest('.notistack-MuiContent');
+    return within(toast as HTMLElement).getByRole('button', { name: 'Undo' });
+  };
+  const rowNames = () =>
+    within(table())
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+  it('Undo in Role Updated puts the previous fields back', async () => {
+    const { user, store } = await openRoles();
+    const before = selectRoleById(store.getState(), 'role-shipper');
+    await user.click(screen.getByRole('button', { name: 'Edit Shipper' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Role' });
+    const name = within(dialog).getByRole('textbox', { name: /^Role name/ });
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('Shippers');
+    const fee = within(dialog).getByRole('textbox', { name: /^Job post fee/ });
+    await user.clear(fee);
+    await user.type(fee, '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(selectRoleById(store.getState(), 'role-shipper')).toMatchObject({
+      name: 'Shippers',
+      jobPostFee: 40,
+    });
+
+    await user.click(await undoIn('Role Updated'));
+    expect(selectRoleById(store.getState(), 'role-shipper')).toEqual(before);
+    expect(within(rowOf('Shipper')).getAllByRole('cell')[3]).toHaveTextContent('$15');
+    expect(await within(await toasts()).findByText('Change undone')).toBeInTheDocument();
+  });
+
+  it('Undo in Role Deleted brings the role back in its place', async () => {
+    // A role nobody holds, between Broker and Shipper.
+    const dispatcher = { ...seed.roles.entities['role-shipper']!, id: 'role-dispatcher', name: 'Dispatcher' };
+    const roles = {
+      ids: [seed.roles.ids[0]!, dispatcher.id, ...seed.roles.ids.slice(1)],
+      entities: { ...seed.roles.entities, [dispatcher.id]: { ...dispatcher, userCount: 0 } },
+    };
+    const { user, store } = await openRoles('/admin/roles', { ...seed, roles });
+    const order = rowNames();
+    const ids = store.getState().roles.ids;
+    const before = selectRoleById(store.getState(), 'role-dispatcher');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Dispatcher' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Role' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(selectRoleById(store.getState(), 'role-dispatcher')).toBeUndefined();
+
+    await user.click(await undoIn('Role Deleted'));
+    expect(selectRoleById(store.getState(), 'role-dispatcher')).toEqual(before);
+    expect(store.getState().roles.ids).toEqual(ids);
+    expect(rowNames()).toEqual(order);
+  });
+});
+
 describe('role form helpers', () => {
   it('makes a role id from the name, numbered when taken', () => {
     expect(newRoleId(' Night Dispatcher ', [])).toBe('role-night-dispatcher');

@@ -24,6 +24,7 @@ export function roleListColumns(
       field: 'name',
       headerName: t('admin.roles.columns.name'),
       flex: 1.2,
+      hideable: false,
       renderCell: (role) => <span dir="auto">{role.name}</span>,
     },
     {
@@ -64,6 +65,7 @@ export function roleListColumns(
       sortable: false,
       flex: 1.8,
       minWidth: 190,
+      exportValue: false,
       renderCell: (role) => <RoleRowActions role={role} {...handlers} />,
     },
   ];

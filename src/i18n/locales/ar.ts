@@ -19,6 +19,7 @@ const ar: Catalogue = {
     disputes: 'النزاعات',
     documents: 'المستندات',
     notifications: 'الإشعارات',
+    activity: 'النشاط',
     profile: 'الملف الشخصي',
     settings: 'الإعدادات',
     logout: 'تسجيل الخروج',

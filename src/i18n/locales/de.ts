@@ -19,6 +19,7 @@ const de: Catalogue = {
     disputes: 'Streitfälle',
     documents: 'Dokumente',
     notifications: 'Benachrichtigungen',
+    activity: 'Aktivität',
     profile: 'Profil',
     settings: 'Einstellungen',
     logout: 'Abmelden',

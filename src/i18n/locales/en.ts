@@ -23,6 +23,7 @@ const en = {
     disputes: 'Disputes',
     documents: 'Documents',
     notifications: 'Notifications',
+    activity: 'Activity',
     profile: 'Profile',
     settings: 'Settings',
     logout: 'Log out',

@@ -19,6 +19,7 @@ const es: Catalogue = {
     disputes: 'Disputas',
     documents: 'Documentos',
     notifications: 'Notificaciones',
+    activity: 'Actividad',
     profile: 'Perfil',
     settings: 'Configuración',
     logout: 'Cerrar sesión',

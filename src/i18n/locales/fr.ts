@@ -19,6 +19,7 @@ const fr: Catalogue = {
     disputes: 'Litiges',
     documents: 'Documents',
     notifications: 'Notifications',
+    activity: 'Activité',
     profile: 'Profil',
     settings: 'Paramètres',
     logout: 'Se déconnecter',

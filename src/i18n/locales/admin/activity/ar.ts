@@ -8,6 +8,23 @@ const ar: ActivityTexts = {
   tabDescription: 'تغييرات حالة هذا السجل وما يتبعه، الأحدث أولًا.',
   change: '{{from}} ← {{to}}',
   by: 'بواسطة {{who}}',
+  list: {
+    tableLabel: 'النشاط',
+    search: 'البحث في النشاط',
+    searchPlaceholder: 'ابحث بالاسم أو الحدث…',
+    type: 'نوع السجل',
+    allTypes: 'كل الأنواع',
+    noMatch: 'لا يوجد نشاط مطابق',
+    noMatchHint: 'جرّب بحثًا آخر أو نوع سجل آخر.',
+    columns: {
+      when: 'الوقت',
+      event: 'الحدث',
+      type: 'نوع السجل',
+      name: 'الاسم',
+      change: 'التغيير',
+      by: 'بواسطة',
+    },
+  },
   types: {
     user: 'مستخدم',
     driverDocument: 'مستند سائق',

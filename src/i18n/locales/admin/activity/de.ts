@@ -8,6 +8,23 @@ const de: ActivityTexts = {
   tabDescription: 'Statusänderungen dieses Eintrags und dessen, was zu ihm gehört, die neueste zuerst.',
   change: '{{from}} → {{to}}',
   by: 'von {{who}}',
+  list: {
+    tableLabel: 'Aktivität',
+    search: 'Aktivität durchsuchen',
+    searchPlaceholder: 'Nach Name oder Ereignis suchen…',
+    type: 'Eintragstyp',
+    allTypes: 'Alle Typen',
+    noMatch: 'Keine passende Aktivität',
+    noMatchHint: 'Versuchen Sie eine andere Suche oder einen anderen Eintragstyp.',
+    columns: {
+      when: 'Wann',
+      event: 'Ereignis',
+      type: 'Eintragstyp',
+      name: 'Name',
+      change: 'Änderung',
+      by: 'Von',
+    },
+  },
   types: {
     user: 'Benutzer',
     driverDocument: 'Fahrerdokument',

@@ -9,6 +9,23 @@ const en = {
   tabDescription: 'Status changes of this record and of what belongs to it, newest first.',
   change: '{{from}} → {{to}}',
   by: 'by {{who}}',
+  list: {
+    tableLabel: 'Activity',
+    search: 'Search activity',
+    searchPlaceholder: 'Search by name or event…',
+    type: 'Record type',
+    allTypes: 'All types',
+    noMatch: 'No activity matches',
+    noMatchHint: 'Try another search or record type.',
+    columns: {
+      when: 'When',
+      event: 'Event',
+      type: 'Record type',
+      name: 'Name',
+      change: 'Change',
+      by: 'By',
+    },
+  },
   types: {
     user: 'User',
     driverDocument: 'Driver document',

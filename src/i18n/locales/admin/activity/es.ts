@@ -8,6 +8,23 @@ const es: ActivityTexts = {
   tabDescription: 'Cambios de estado de este registro y de lo que le pertenece, los más recientes primero.',
   change: '{{from}} → {{to}}',
   by: 'por {{who}}',
+  list: {
+    tableLabel: 'Actividad',
+    search: 'Buscar actividad',
+    searchPlaceholder: 'Buscar por nombre o evento…',
+    type: 'Tipo de registro',
+    allTypes: 'Todos los tipos',
+    noMatch: 'Ninguna actividad coincide',
+    noMatchHint: 'Pruebe con otra búsqueda u otro tipo de registro.',
+    columns: {
+      when: 'Cuándo',
+      event: 'Evento',
+      type: 'Tipo de registro',
+      name: 'Nombre',
+      change: 'Cambio',
+      by: 'Por',
+    },
+  },
   types: {
     user: 'Usuario',
     driverDocument: 'Documento del conductor',

@@ -9,6 +9,23 @@ const fr: ActivityTexts = {
     'Changements de statut de cet élément et de ce qui lui appartient, les plus récents d’abord.',
   change: '{{from}} → {{to}}',
   by: 'par {{who}}',
+  list: {
+    tableLabel: 'Activité',
+    search: 'Rechercher dans l’activité',
+    searchPlaceholder: 'Rechercher par nom ou événement…',
+    type: 'Type d’élément',
+    allTypes: 'Tous les types',
+    noMatch: 'Aucune activité ne correspond',
+    noMatchHint: 'Essayez une autre recherche ou un autre type d’élément.',
+    columns: {
+      when: 'Quand',
+      event: 'Événement',
+      type: 'Type d’élément',
+      name: 'Nom',
+      change: 'Changement',
+      by: 'Par',
+    },
+  },
   types: {
     user: 'Utilisateur',
     driverDocument: 'Document du chauffeur',
