@@ -1,21 +1,25 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '@/components/toast';
+import { downloadText, fileDate } from '@/lib/download';
+import { ColumnsMenu } from './ColumnsMenu';
+import { DataListTable, RowCheckbox } from './DataListTable';
+import { DataListToolbar } from './DataListToolbar';
+import { shownColumns } from './listColumns';
+import { listCsv } from './listExport';
+import { sortRows } from './listSort';
+import { PageCheckbox } from './PageCheckbox';
 import { Pager } from './Pager';
-import { SortHeader } from './SortHeader';
+import { useHiddenColumns } from './useHiddenColumns';
 import { usePageParam } from './usePageParam';
-import { useSortParam, type SortState } from './useSortParam';
+import { useSortParam } from './useSortParam';
 
 export const DEFAULT_PAGE_SIZE = 10;
 
@@ -26,10 +30,21 @@ export interface DataListColumn<Row> {
   renderCell?: (row: Row) => ReactNode;
   /** The value shown and sorted by; defaults to `row[field]`. */
   valueGetter?: (row: Row) => string | number;
+  /** The value written to CSV; defaults to valueGetter / row[field]. `false` leaves the column out (actions). */
+  exportValue?: ((row: Row) => string | number | null) | false;
+  /** `false`: the column cannot be hidden (the row's name or title). */
+  hideable?: false;
   /** Relative width of the column. */
   flex?: number;
   minWidth?: number;
   sortable?: false;
+}
+
+export interface DataListSelection<Row> {
+  selected: ReadonlySet<string>;
+  onChange: (next: ReadonlySet<string>) => void;
+  /** Accessible name of a row's checkbox, e.g. t('admin.tools.bulk.selectRow', { name }) */
+  rowLabel: (row: Row) => string;
 }
 
 export interface DataListProps<Row> {
@@ -53,15 +68,24 @@ export interface DataListProps<Row> {
   pageParam?: string;
   /** Narrower cell padding, for a table with many columns. */
   dense?: boolean;
+  /** Row checkboxes (`useRowSelection`), for a list with bulk actions. */
+  selection?: DataListSelection<Row>;
+  /** Shown above the list when some rows are selected (the page's BulkActionBar). */
+  bulkActions?: ReactNode;
+  /** `false`: no Export button (rare; every list exports by default). */
+  export?: false;
 }
 
 /**
  * The list of every admin list screen: a real table from 768 px, stacked cards below, one page at
  * a time with the page in `?page=` and the sort in `?sort=` (docs/decisions.md, "Lists are tables").
  * Sorting (the column headers) applies to all rows, not just the page, and goes back to page 1.
- * Only the visible page is rendered.
+ * Only the visible page is rendered. Above it: Columns (wide screens; the choice kept per list)
+ * and Export (a CSV of every row in the current sort, the shown columns), and with `selection`
+ * the row checkboxes and the page's bulk actions (issue 12).
  */
 export function DataList<Row>({
+  listId,
   rows,
   columns,
   getRowId,
@@ -72,6 +96,9 @@ export function DataList<Row>({
   pageSize = DEFAULT_PAGE_SIZE,
   pageParam,
   dense = false,
+  selection,
+  bulkActions,
+  export: exportable,
 }: DataListProps<Row>) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
@@ -80,6 +107,8 @@ export function DataList<Row>({
     columns.map((column) => column.field),
     pageParam,
   );
+  const [hidden, setHidden] = useHiddenColumns(listId);
+  const shown = useMemo(() => shownColumns(columns, hidden), [columns, hidden]);
 
   const total = rows.length;
   const pageCount = Math.ceil(total / pageSize);
@@ -96,46 +125,47 @@ export function DataList<Row>({
     return <EmptyState title={emptyTitle ?? t('list.empty')} hint={emptyHint ?? t('list.emptyHint')} />;
   }
 
+  const exportList = () => {
+    const file = `${listId}-${fileDate()}.csv`;
+    // Cards show no columns, so a phone exports the columns a wide screen would show.
+    downloadText(file, listCsv(sortedRows, shown), 'text/csv;charset=utf-8');
+    showToast({
+      title: t('admin.tools.export.done'),
+      description: t('admin.tools.export.doneDescription', { count: sortedRows.length, file }),
+      variant: 'success',
+    });
+  };
+
   return (
     <Box>
+      <DataListToolbar
+        start={
+          selection && !isWide ? (
+            <FormControlLabel
+              label={t('admin.tools.bulk.selectPage')}
+              control={<PageCheckbox ids={pageRows.map(getRowId)} selection={selection} />}
+            />
+          ) : undefined
+        }
+        columns={
+          isWide ? (
+            <ColumnsMenu columns={columns} shown={shown} hidden={hidden} onChange={setHidden} />
+          ) : undefined
+        }
+        onExport={exportable === false ? undefined : exportList}
+      />
+      {selection && selection.selected.size > 0 && bulkActions}
       {isWide ? (
-        <TableContainer
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-        >
-          <Table
-            aria-label={ariaLabel}
-            size="small"
-            sx={dense ? { '& .MuiTableCell-root': { px: 0.75 } } : undefined}
-          >
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <SortHeader
-                    key={column.field}
-                    label={column.headerName}
-                    field={column.field}
-                    sortable={column.sortable !== false}
-                    sort={sort}
-                    onSort={setSort}
-                    width={widthOf(column, columns)}
-                    minWidth={column.minWidth}
-                  />
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {pageRows.map((row) => (
-                <TableRow key={getRowId(row)} hover>
-                  {columns.map((column) => (
-                    <TableCell key={column.field} sx={{ py: 1.25 }}>
-                      {column.renderCell ? column.renderCell(row) : String(valueOf(row, column) ?? '')}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <DataListTable
+          columns={shown}
+          rows={pageRows}
+          getRowId={getRowId}
+          ariaLabel={ariaLabel}
+          dense={dense}
+          sort={sort}
+          onSort={setSort}
+          selection={selection}
+        />
       ) : (
         <Box
           component="ul"
@@ -143,13 +173,25 @@ export function DataList<Row>({
           aria-label={ariaLabel}
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
         >
-          {pageRows.map((row) => (
-            <li key={getRowId(row)}>
-              <Card variant="outlined">
-                <CardContent>{renderCard(row)}</CardContent>
-              </Card>
-            </li>
-          ))}
+          {pageRows.map((row) => {
+            const id = getRowId(row);
+            return (
+              <li key={id}>
+                <Card variant="outlined">
+                  <CardContent
+                    sx={selection ? { display: 'flex', alignItems: 'flex-start', gap: 1 } : undefined}
+                  >
+                    {selection && (
+                      <Box sx={{ m: -1, marginInlineEnd: 0 }}>
+                        <RowCheckbox id={id} selection={selection} label={selection.rowLabel(row)} />
+                      </Box>
+                    )}
+                    <Box sx={{ flex: 1, minWidth: 0 }}>{renderCard(row)}</Box>
+                  </CardContent>
+                </Card>
+              </li>
+            );
+          })}
         </Box>
       )}
       <Box
@@ -193,31 +235,4 @@ function EmptyState({ title, hint }: { title: string; hint: string }) {
       </Typography>
     </Box>
   );
-}
-
-/** A column's share of the table's width, from the columns' `flex` (1 each by default). */
-function widthOf<Row>(column: DataListColumn<Row>, columns: readonly DataListColumn<Row>[]): string {
-  const sum = columns.reduce((total, c) => total + (c.flex ?? 1), 0);
-  return `${(((column.flex ?? 1) / sum) * 100).toFixed(2)}%`;
-}
-
-const valueOf = <Row,>(row: Row, column: DataListColumn<Row>): unknown =>
-  column.valueGetter ? column.valueGetter(row) : (row as Record<string, unknown>)[column.field];
-
-function sortRows<Row>(
-  rows: readonly Row[],
-  columns: readonly DataListColumn<Row>[],
-  sort: SortState | null,
-  language: string,
-): readonly Row[] {
-  const column = sort && columns.find((c) => c.field === sort.field && c.sortable !== false);
-  if (!sort || !column) return rows;
-  const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => sign * compareValues(valueOf(a, column), valueOf(b, column), collator));
-}
-
-function compareValues(a: unknown, b: unknown, collator: Intl.Collator): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a ?? ''), String(b ?? ''));
 }

@@ -13,3 +13,7 @@ export { visuallyHidden } from './visuallyHidden';
 export * from './StatCardGrid';
 export * from './CardFields';
 export * from './CountCards';
+export * from './BulkActionBar';
+export * from './useRowSelection';
+export { listCsv, exportCell } from './listExport';
+export { columnsStorageKey } from './useHiddenColumns';

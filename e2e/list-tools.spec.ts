@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { axeViolations, expect as fixtureExpect, test } from './fixtures';
+import {
+  bodyLuminance,
+  expectNoSidewaysScroll,
+  expectToast,
+  settleAnimations,
+  LOAD_TIMEOUT_MS,
+  TEST_TIMEOUT_MS,
+} from './helpers';
+
+const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
+test.describe.configure({ timeout: TEST_TIMEOUT_MS });
+
+test('list tools: a hidden column stays hidden after a reload; Export downloads the searched list as CSV', async ({
+  page,
+}) => {
+  await page.goto('/admin/users?q=an');
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('columnheader', { name: 'Company' })).toBeVisible();
+
+  // Hide Company from the Columns menu; axe with the menu open, light then dark.
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const menu = page.getByRole('menu', { name: 'Columns to show' });
+  await menu.getByRole('menuitemcheckbox', { name: 'Company' }).click();
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Company' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await settleAnimations(page);
+  expect(await axeViolations(page)).toEqual([]);
+  const light = await bodyLuminance(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(() => bodyLuminance(page)).toBeLessThan(light);
+  await settleAnimations(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: 'Role' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Company' })).toHaveCount(0);
+
+  // Export: every row of the search (all pages), without the hidden column.
+  const showing = await page.getByText(/^Showing 1–\d+ of \d+$/).textContent();
+  const total = Number(showing?.split(' of ')[1]);
+  expect(total).toBeGreaterThan(10);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const lines = text.slice(1).trimEnd().split('\r\n');
+  expect(lines[0]).toBe('User,Role,Status,Verified,Last Active');
+  expect(lines).toHaveLength(total + 1);
+  await expectToast(page, 'Export ready', `${total} rows saved as ${download.suggestedFilename()}.`);
+
+  // A phone: cards, Export still there, nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('list', { name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Columns' })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+});
