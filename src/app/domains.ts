@@ -14,6 +14,7 @@ import { verificationDomain } from '@/features/verification/verificationSlice';
 import type { DomainDefinition } from '@/store/domain';
 import { auditDomain, auditTrail } from '@/store/history/audit';
 import { revertingChanges } from '@/store/history/undo';
+import { dataImported, registerDomains } from '@/store/dataTransfer';
 import { persistDomains, readDomain, type DomainWriter } from '@/store/domainPersistence';
 import type { AppStore } from '@/store/hooks';
 import type { KeyValueStorage } from '@/store/keyValueStorage';
@@ -47,14 +48,23 @@ export const DOMAINS = {
 export type DomainKey = keyof DomainStates;
 export const DOMAIN_KEYS = Object.keys(DOMAINS) as DomainKey[];
 
+/** `reducer`, for the domain under `key`, taking the imported state when Import data names it. */
+const acceptingImport =
+  <S>(key: string, reducer: Reducer<S>): Reducer<S> =>
+  (state, action) =>
+    dataImported.match(action) && key in action.payload.states
+      ? (action.payload.states[key] as S)
+      : reducer(state, action);
+
 /**
  * The domains as the store runs them: each reducer also reverts its records on undo
- * (src/store/history/undo.ts), in this tab and when another tab replays the undo.
+ * (src/store/history/undo.ts) and takes its imported state (src/store/dataTransfer.ts), in this
+ * tab and when another tab replays the action.
  */
 const RUNNING = Object.fromEntries(
   DOMAIN_KEYS.map((key) => {
     const definition = DOMAINS[key] as DomainDefinition<unknown>;
-    return [key, { ...definition, reducer: revertingChanges(key, definition.reducer) }];
+    return [key, { ...definition, reducer: acceptingImport(key, revertingChanges(key, definition.reducer)) }];
   }),
 ) as Record<DomainKey, DomainDefinition<unknown>>;
 
@@ -139,6 +149,7 @@ export function loadDomains(
     injectReducer(store, key, acceptingSynced(key, startingAt(definition.reducer, initial)) as never);
   }
   store.dispatch(domainsLoaded({ domains: missing, restored: rejected }));
+  registerDomains(store, RUNNING);
   addMiddleware(store, auditTrail());
   if (refused) store.dispatch(storageUnavailable());
   if (!storage) return;

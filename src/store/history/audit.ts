@@ -4,6 +4,7 @@ import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import { eventsBetween } from '@/machines/lifecycle';
 import type { DomainDefinition } from '../domain';
 import type { RootState } from '../rootState';
+import { dataImported } from '../dataTransfer';
 import { sampleDataReset } from '../sharedActions';
 import {
   ENTITY_KINDS,
@@ -89,8 +90,13 @@ export const auditDomain: DomainDefinition<AuditState> = {
 
 const statusesOf = (records: LifecycleRecord[]) => new Map(records.map((record) => [record.id, record]));
 
-/** Actions that replace data rather than change it: loading, another tab's state, a reset. */
-const NOT_CHANGES = new Set(['app/domainsLoaded', 'app/domainsSynced', sampleDataReset.type]);
+/** Actions that replace data rather than change it: loading, another tab's state, a reset, an import. */
+const NOT_CHANGES = new Set([
+  'app/domainsLoaded',
+  'app/domainsSynced',
+  sampleDataReset.type,
+  dataImported.type,
+]);
 
 /** The event the action says it sent, if it says (`payload.event.type`). */
 function eventOf(action: { payload?: unknown }): string | undefined {

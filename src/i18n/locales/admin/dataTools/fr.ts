@@ -2,6 +2,57 @@ import type { DataToolsTexts } from './en';
 
 const fr: DataToolsTexts = {
   title: 'Outils de données',
+  description:
+    'Sortez les données du back-office de ce navigateur, rechargez-les ou repartez des données d’exemple.',
+  export: {
+    button: 'Exporter les données',
+    hint: 'Télécharge toutes les données (utilisateurs, entreprises, missions, paiements, rôles, notifications, activité) en un seul fichier JSON.',
+    done: 'Données exportées',
+    doneDescription: 'Enregistrées sous {{file}}.',
+  },
+  import: {
+    button: 'Importer des données',
+    hint: 'Charge un fichier créé par Exporter les données et remplace toutes les données par son contenu. Un mauvais fichier ne change rien.',
+    done: 'Données importées',
+    doneDescription: 'Toutes les données viennent maintenant de {{file}}.',
+    refused: 'Rien n’a été importé',
+    reasons: {
+      unreadable: 'Impossible de lire {{file}}.',
+      notJson: '{{file}} n’est pas un fichier JSON, ou il est endommagé.',
+      foreign: '{{file}} n’a pas été créé par Exporter les données de ce back-office.',
+      shape: '{{file}} ne contient aucune section de données.',
+      unknownSection: '{{file}} contient une section que ce back-office n’a pas : {{section}}.',
+      missingSection: 'La section {{section}} manque dans {{file}}.',
+      version:
+        'La section {{section}} de {{file}} a été enregistrée par une version plus récente du back-office.',
+      invalid: 'La section {{section}} de {{file}} ne contient pas de données valides.',
+    },
+  },
+  reset: {
+    button: 'Réinitialiser les données d’exemple',
+    hint: 'Remplace toutes les données, et chaque modification faite, par les données d’exemple.',
+    confirmTitle: 'Réinitialiser les données d’exemple ?',
+    confirmMessage:
+      'Chaque modification faite ici aux utilisateurs, entreprises, missions, paiements, rôles et notifications est perdue, et le journal d’activité est vidé. Exportez d’abord les données pour en garder une copie.',
+    cancel: 'Annuler',
+    confirm: 'Réinitialiser',
+    done: 'Données d’exemple restaurées',
+    doneDescription: 'Toutes les données sont revenues aux données d’exemple.',
+  },
+  sections: {
+    notifications: 'Notifications',
+    companies: 'Entreprises',
+    verification: 'Vérification',
+    payments: 'Paiements',
+    disputes: 'Litiges',
+    documents: 'Documents',
+    roles: 'Rôles',
+    users: 'Utilisateurs',
+    jobs: 'Missions',
+    assignments: 'Attribution des missions',
+    profile: 'Profil',
+    audit: 'Activité',
+  },
 };
 
 export default fr;
