@@ -7,6 +7,7 @@ import { showToast } from '@/components/toast';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectThemePreference, themeChosen, type ThemePreference } from '@/store/preferencesSlice';
 import { NotificationToggles, ThemeChoice } from './AccountSettingsSections';
+import { DataToolsSection } from './DataToolsSection';
 import {
   notificationSettingsSaved,
   selectNotificationSettings,
@@ -17,7 +18,8 @@ import {
  * Account Settings (spec 2.4): the Email, SMS and Push switches (from the profile slice) and the
  * theme (Light, Dark, System, from the real preference). Nothing changes until Save Settings, which
  * saves the switches and applies the theme, with the toast Settings Saved. Until a control here is
- * touched it shows what is stored, so a theme picked in the header meanwhile shows here too.
+ * touched it shows what is stored, so a theme picked in the header meanwhile shows here too. Below
+ * the form, the data tools (issue 12) act at once: export, import, reset sample data.
  */
 export default function AccountSettingsPage() {
   const { t } = useTranslation();
@@ -62,6 +64,9 @@ export default function AccountSettingsPage() {
             {t('admin.profile.settings.save')}
           </Button>
         </Box>
+      </Box>
+      <Box sx={{ maxWidth: 640, mt: 2 }}>
+        <DataToolsSection />
       </Box>
     </>
   );
