@@ -84,6 +84,15 @@ describe('guards and tags', () => {
     }
   });
 
+  it('tags open and in-review disputes as awaiting a decision, resolved and rejected as decided', () => {
+    const tagged = (tag: string) =>
+      (['open', 'in_review', 'resolved', 'rejected'] as const).filter((status) =>
+        statusHasTag(disputeStatusMachine, status, tag),
+      );
+    expect(tagged('awaitsDecision')).toEqual(['open', 'in_review']);
+    expect(tagged('decided')).toEqual(['resolved', 'rejected']);
+  });
+
   it('tags active jobs as open to applicants', () => {
     expect(statusHasTag(jobMachine, 'active', 'open')).toBe(true);
     expect(statusHasTag(jobMachine, 'in_progress', 'open')).toBe(false);

@@ -37,7 +37,8 @@ export const paymentStatusMachine = statusSet('paymentStatus', ['completed', 'pe
  * Spec 4's dispute statuses as a lifecycle (issue 12): an open dispute is taken into review, and an
  * open or in-review dispute is decided: Approve resolves it (in the complainant's favour), Reject
  * rejects it. Decided disputes are final. `awaitsDecision` marks the statuses whose dispute still
- * waits for the administrator (the Approve and Reject buttons).
+ * waits for the administrator (the Approve and Reject buttons); `decided` marks the final ones, which
+ * carry the date of the decision (`resolvedAt`).
  */
 export const disputeStatusMachine = setup({
   types: { events: {} as { type: 'MARK_IN_REVIEW' } | { type: 'RESOLVE' } | { type: 'REJECT' } },
@@ -50,8 +51,8 @@ export const disputeStatusMachine = setup({
       on: { MARK_IN_REVIEW: 'in_review', RESOLVE: 'resolved', REJECT: 'rejected' },
     },
     in_review: { tags: ['awaitsDecision', 'tone:info'], on: { RESOLVE: 'resolved', REJECT: 'rejected' } },
-    resolved: { tags: ['tone:success'] },
-    rejected: { tags: ['tone:error'] },
+    resolved: { tags: ['decided', 'tone:success'] },
+    rejected: { tags: ['decided', 'tone:error'] },
   },
 });
 

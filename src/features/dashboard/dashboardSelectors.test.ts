@@ -1,4 +1,6 @@
 import { makeStore, seedDomainState } from '@/app/store';
+import { statusHasTag } from '@/machines/lifecycle';
+import { disputeStatusMachine } from '@/machines/statusSets.machine';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { selectDashboardSummary, selectDashboardTrends, selectRecentJobPostings } from './dashboardSelectors';
 
@@ -16,6 +18,20 @@ describe('dashboard summary', () => {
     expect(summary.openDisputes).toBeGreaterThan(0);
     expect(summary.totalRevenue).toBeGreaterThan(0);
     expect(completedPayments.length).toBeGreaterThan(0);
+  });
+
+  it('counts as open every dispute awaiting a decision (open or in review), following the slice', () => {
+    const store = makeStore(seed);
+    const disputes = all(seed.disputes);
+    const awaiting = disputes.filter((d) => statusHasTag(disputeStatusMachine, d.status, 'awaitsDecision'));
+    expect(selectDashboardSummary(store.getState()).openDisputes).toBe(awaiting.length);
+    const [first] = awaiting;
+    const today = TEST_REFERENCE_DATE.toISOString();
+    store.dispatch({
+      type: 'disputes/disputeStatusEventSent',
+      payload: { id: first!.id, event: { type: 'RESOLVE' }, today },
+    });
+    expect(selectDashboardSummary(store.getState()).openDisputes).toBe(awaiting.length - 1);
   });
 
   it('follows the data: no payments, no revenue; no disputes, none open', () => {

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { byPostedDateDesc, RECENT_JOB_COUNT, toRecentJob } from '@/fixtures/jobs';
 import { countByStatus, groupByStatus } from '@/lib/counts';
 import { jobMachine } from '@/machines/job.machine';
-import { statusesOf } from '@/machines/lifecycle';
+import { statusesOf, statusHasTag } from '@/machines/lifecycle';
 import { disputeStatusMachine, paymentStatusMachine } from '@/machines/statusSets.machine';
 import type { RootState } from '@/store/rootState';
 
@@ -31,12 +31,14 @@ export const selectDashboardSummary = createSelector(
   (users, jobs, payments, disputes): DashboardSummary => {
     const jobCounts = countByStatus(statusesOf(jobMachine), valuesOf(jobs));
     const { completed } = groupByStatus(statusesOf(paymentStatusMachine), valuesOf(payments));
-    const disputeCounts = countByStatus(statusesOf(disputeStatusMachine), valuesOf(disputes));
     return {
       totalUsers: users.ids.length,
       activeJobs: jobCounts.active,
       totalRevenue: Math.round(completed.reduce((sum, p) => sum + p.amount, 0) * 100) / 100,
-      openDisputes: disputeCounts.open,
+      // "Disputes waiting for a decision": open and in review (the machine's `awaitsDecision` tag).
+      openDisputes: valuesOf(disputes).filter((d) =>
+        statusHasTag(disputeStatusMachine, d.status, 'awaitsDecision'),
+      ).length,
     };
   },
 );

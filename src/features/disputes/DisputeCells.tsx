@@ -1,18 +1,21 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusedSx } from '@/components/list/RowActionsMenu';
 import { StatusChip } from '@/components/list/StatusChip';
 import { visuallyHidden } from '@/components/list/visuallyHidden';
 import { formatDate } from '@/lib/format';
 import { statusTone } from '@/machines/lifecycle';
 import { disputeStatusMachine } from '@/machines/statusSets.machine';
-import { awaitsDecision } from './disputeListFilters';
-import type { Dispute, DisputePartyRole } from './disputesSlice';
+import { decisionReason, disputeDecisionsFor } from './disputeDecisions';
+import type { Dispute, DisputeEventType, DisputePartyRole } from './disputesSlice';
+import { useDisputeDecision } from './useDisputeDecision';
 
 /** A party of a dispute: the name, and the role under it. */
 export function Party({ name, role }: { name: string; role: DisputePartyRole }) {
@@ -43,45 +46,75 @@ export function Priority({ priority }: { priority: Dispute['priority'] }) {
   return <>{t(`notifications.priorities.${priority}`)}</>;
 }
 
+const DECISION_LOOKS = {
+  MARK_IN_REVIEW: { colour: 'info', Icon: RateReviewOutlinedIcon },
+  RESOLVE: { colour: 'success', Icon: CheckCircleOutlineIcon },
+  REJECT: { colour: 'error', Icon: HighlightOffIcon },
+} as const;
+
 /**
- * Approve and Reject on a dispute that awaits a decision (spec 2.4). They do nothing yet: each is
- * aria-disabled but focusable, and its tooltip and description say a later release resolves disputes.
+ * Mark in review, Approve and Reject on a dispute (spec 2.4's approve and reject icon buttons, made
+ * real by issue 12): each asks the dispute machine. A refused one stays visible and focusable but
+ * inactive (`aria-disabled`), with the machine's reason as its tooltip and accessible description.
  */
-export function DisputeDecisions({ dispute }: { dispute: Pick<Dispute, 'id' | 'status'> }) {
-  const { t } = useTranslation();
-  const hintId = useId();
-  if (!awaitsDecision(dispute.status)) {
+export function DisputeDecisions({ dispute }: { dispute: Pick<Dispute, 'id' | 'status' | 'raisedBy'> }) {
+  const { t, i18n } = useTranslation();
+  const decide = useDisputeDecision();
+  return (
+    <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
+      {disputeDecisionsFor(dispute).map((decision) => (
+        <DecisionButton
+          key={decision.type}
+          type={decision.type}
+          label={t(`admin.disputes.actions.${decision.type}`, { id: dispute.id })}
+          hint={t(`admin.disputes.events.${decision.type}`)}
+          reason={decisionReason(t, decision, i18n.language)}
+          onClick={() => decide(dispute, decision.type)}
+        />
+      ))}
+    </Box>
+  );
+}
+
+interface DecisionButtonProps {
+  type: DisputeEventType;
+  /** Accessible name, with the dispute's id ("Approve dispute DSP-001"). */
+  label: string;
+  /** The tooltip of an allowed decision ("Approve"). */
+  hint: string;
+  /** Why the machine refuses it; the button then does nothing. */
+  reason: string | undefined;
+  onClick: () => void;
+}
+
+function DecisionButton({ type, label, hint, reason, onClick }: DecisionButtonProps) {
+  const reasonId = useId();
+  const { colour, Icon } = DECISION_LOOKS[type];
+  if (!reason) {
     return (
-      <Typography variant="body2" color="text.secondary">
-        {t('admin.disputes.noDecision')}
-      </Typography>
+      <Tooltip title={hint}>
+        <IconButton size="small" color={colour} aria-label={label} onClick={onClick}>
+          <Icon fontSize="small" />
+        </IconButton>
+      </Tooltip>
     );
   }
-  const hint = t('admin.disputes.decideLater');
-  const buttons = [
-    { key: 'approve', colour: 'success', Icon: CheckCircleOutlineIcon },
-    { key: 'reject', colour: 'error', Icon: HighlightOffIcon },
-  ] as const;
   return (
-    <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
-      {buttons.map(({ key, colour, Icon }) => (
-        <Tooltip key={key} title={hint} describeChild>
-          <IconButton
-            size="small"
-            color={colour}
-            aria-label={t(`admin.disputes.${key}`, { id: dispute.id })}
-            aria-disabled="true"
-            aria-describedby={hintId}
-            onClick={(event) => event.preventDefault()}
-            sx={{ opacity: 0.6, cursor: 'not-allowed' }}
-          >
-            <Icon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ))}
-      <Box component="span" id={hintId} sx={visuallyHidden}>
-        {hint}
-      </Box>
-    </Box>
+    <Tooltip title={reason} describeChild>
+      <IconButton
+        size="small"
+        aria-label={label}
+        aria-disabled="true"
+        aria-describedby={reasonId}
+        onClick={(event) => event.preventDefault()}
+        disableRipple
+        sx={refusedSx}
+      >
+        <Icon fontSize="small" />
+        <Box component="span" id={reasonId} aria-hidden="true" sx={visuallyHidden}>
+          {reason}
+        </Box>
+      </IconButton>
+    </Tooltip>
   );
 }

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
-import type { Dispute } from './disputesSlice';
+import { nextStatus } from '@/machines/lifecycle';
+import { disputeStatusMachine } from '@/machines/statusSets.machine';
+import type { Dispute, DisputeEvent } from './disputesSlice';
 
 const seed = seedDomainState(TEST_REFERENCE_DATE);
 const disputes = seed.disputes.ids.map((id) => seed.disputes.entities[id]!);
-const HINT = 'Resolving disputes comes in a later release.';
+const count = (status: Dispute['status']) => disputes.filter((d) => d.status === status).length;
 
 async function openList(path = '/admin/disputes') {
   const user = userEvent.setup();
@@ -34,11 +36,14 @@ describe('Disputes list', () => {
 
   it('counts each status, shows spec 3 columns, and offers Contact Support by email', async () => {
     await openList('/shipper/disputes');
-    const count = (status: Dispute['status']) => String(disputes.filter((d) => d.status === status).length);
-    expect(within(card('Open')).getByText(count('open'))).toBeInTheDocument();
-    expect(within(card('In Review')).getByText(count('in_review'))).toBeInTheDocument();
-    expect(within(card('Resolved')).getByText(count('resolved'))).toBeInTheDocument();
-    expect(within(card('Rejected')).getByText(count('rejected'))).toBeInTheDocument();
+    for (const [title, status] of [
+      ['Open', 'open'],
+      ['In Review', 'in_review'],
+      ['Resolved', 'resolved'],
+      ['Rejected', 'rejected'],
+    ] as const) {
+      expect(within(card(title)).getByText(String(count(status)))).toBeInTheDocument();
+    }
     const headers = within(table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -104,30 +109,73 @@ describe('Disputes list', () => {
     expect(rowIds()).toEqual(inReview.slice(0, 10).map((d) => d.id));
   });
 
-  it('shows approve and reject only on open disputes, inert, with a tooltip saying they come later', async () => {
+  it('offers Mark in review, Approve and Reject on every row, refused ones disabled with the reason', async () => {
     const { user, store } = await openList();
     const before = store.getState().disputes;
     for (const d of disputes.slice(0, 10)) {
       const row = within(rowOf(d.id));
-      const approve = row.queryByRole('button', { name: `Approve dispute ${d.id}` });
-      const reject = row.queryByRole('button', { name: `Reject dispute ${d.id}` });
-      if (d.status === 'open') {
-        for (const button of [approve!, reject!]) {
-          expect(button).toHaveAttribute('aria-disabled', 'true');
-          expect(button).toHaveAccessibleDescription(HINT);
-        }
-      } else {
-        expect(approve).toBeNull();
-        expect(reject).toBeNull();
-        expect(row.getByText('No decision needed')).toBeInTheDocument();
+      const buttons = {
+        MARK_IN_REVIEW: row.getByRole('button', { name: `Mark dispute ${d.id} in review` }),
+        RESOLVE: row.getByRole('button', { name: `Approve dispute ${d.id}` }),
+        REJECT: row.getByRole('button', { name: `Reject dispute ${d.id}` }),
+      };
+      for (const [type, button] of Object.entries(buttons)) {
+        const allowed = nextStatus(disputeStatusMachine, d.status, { type } as DisputeEvent) !== null;
+        if (allowed) expect(button).not.toHaveAttribute('aria-disabled');
+        else expect(button).toHaveAttribute('aria-disabled', 'true');
       }
     }
-    const open = disputes.find((d) => d.status === 'open')!;
-    const approve = screen.getByRole('button', { name: `Approve dispute ${open.id}` });
+    const resolved = disputes.slice(0, 10).find((d) => d.status === 'resolved')!;
+    const approve = screen.getByRole('button', { name: `Approve dispute ${resolved.id}` });
+    expect(approve).toHaveAccessibleDescription('Already resolved.');
+    expect(screen.getByRole('button', { name: `Reject dispute ${resolved.id}` })).toHaveAccessibleDescription(
+      'Not possible while the status is resolved.',
+    );
+    const inReview = disputes.slice(0, 10).find((d) => d.status === 'in_review')!;
+    expect(
+      screen.getByRole('button', { name: `Mark dispute ${inReview.id} in review` }),
+    ).toHaveAccessibleDescription('Already in review.');
     await user.hover(approve);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(HINT);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Already resolved.');
     await user.click(approve);
     expect(store.getState().disputes).toBe(before);
+  });
+
+  it('marks a dispute in review, approves it with a toast, and Undo puts it back', async () => {
+    const { user, store } = await openList();
+    const open = disputes.find((d) => d.status === 'open')!;
+    const statusOf = () => store.getState().disputes.entities[open.id]!;
+    const region = () => screen.getByRole('region', { name: 'Notifications' });
+
+    await user.click(screen.getByRole('button', { name: `Mark dispute ${open.id} in review` }));
+    expect(statusOf().status).toBe('in_review');
+    expect(await within(region()).findByText('Dispute in review')).toBeInTheDocument();
+    expect(within(rowOf(open.id)).getByText('In Review')).toBeInTheDocument();
+    expect(within(card('In Review')).getByText(String(count('in_review') + 1))).toBeInTheDocument();
+    await user.click(within(region()).getByRole('button', { name: 'Close toast' }));
+
+    await user.click(screen.getByRole('button', { name: `Approve dispute ${open.id}` }));
+    expect(statusOf()).toMatchObject({ status: 'resolved' });
+    expect(statusOf().resolvedAt).not.toBeNull();
+    expect(
+      await within(region()).findByText(`${open.id} was resolved in favour of ${open.raisedBy}.`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Approve dispute ${open.id}` })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    const entries = store.getState().audit.entries.filter((e) => e.entityId === open.id);
+    expect(entries.map((e) => [e.from, e.to, e.event])).toEqual([
+      ['in_review', 'resolved', 'RESOLVE'],
+      ['open', 'in_review', 'MARK_IN_REVIEW'],
+    ]);
+
+    await user.click(within(region()).getByRole('button', { name: 'Undo' }));
+    expect(statusOf()).toEqual({ ...open, status: 'in_review' });
+    expect(await within(region()).findByText('Change undone')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Approve dispute ${open.id}` })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 
   it('gives each card under 768 px the same information and buttons', async () => {
@@ -137,8 +185,10 @@ describe('Disputes list', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText(open.reason)).toBeInTheDocument();
     expect(screen.getByText(open.raisedBy)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Approve dispute ${open.id}` })).toHaveAccessibleDescription(
-      HINT,
+    expect(screen.getByRole('button', { name: `Approve dispute ${open.id}` })).not.toHaveAttribute(
+      'aria-disabled',
     );
+    expect(screen.getByRole('button', { name: `Mark dispute ${open.id} in review` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Reject dispute ${open.id}` })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ export function disputeListColumns(t: TFunction): DataListColumn<Dispute>[] {
     {
       field: 'id',
       headerName: t('admin.disputes.columns.id'),
+      hideable: false,
       renderCell: (d) => <bdi style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{d.id}</bdi>,
     },
     {
@@ -41,6 +42,7 @@ export function disputeListColumns(t: TFunction): DataListColumn<Dispute>[] {
       headerName: t('admin.disputes.columns.priority'),
       // High first when sorted descending.
       valueGetter: (d) => PRIORITIES.length - PRIORITIES.indexOf(d.priority),
+      exportValue: (d) => t(`notifications.priorities.${d.priority}`),
       renderCell: (d) => <Priority priority={d.priority} />,
     },
     {
@@ -52,12 +54,16 @@ export function disputeListColumns(t: TFunction): DataListColumn<Dispute>[] {
     {
       field: 'createdAt',
       headerName: t('admin.disputes.columns.created'),
+      // The day, as text a spreadsheet reads (YYYY-MM-DD).
+      exportValue: (d) => d.createdAt.slice(0, 10),
       renderCell: (d) => <Created value={d.createdAt} />,
     },
     {
       field: 'actions',
       headerName: t('admin.disputes.columns.actions'),
       sortable: false,
+      exportValue: false,
+      hideable: false,
       renderCell: (d) => <DisputeDecisions dispute={d} />,
     },
   ];

@@ -6,13 +6,16 @@ import { statusesOf } from '@/machines/lifecycle';
 import { disputeStatusMachine } from '@/machines/statusSets.machine';
 import { sampleDataReset } from '@/store/sharedActions';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
+import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import {
+  disputeStatusEventSent,
   isDisputesState,
   seedDisputes,
   selectAllDisputes,
   selectDisputeStatusCounts,
   selectFilteredDisputes,
   type Dispute,
+  type DisputeEventType,
   type DisputeFilters,
 } from './disputesSlice';
 
@@ -94,6 +97,69 @@ describe('disputes slice', () => {
     expect(
       filtered({ status, priority: 'high' }).every((d) => d.status === status && d.priority === 'high'),
     ).toBe(true);
+  });
+
+  describe('disputeStatusEventSent', () => {
+    const TODAY = '2026-06-15T12:30:00.000Z';
+    const firstIn = (status: Dispute['status']) => all().find((d) => d.status === status)!;
+    const send = (id: string, type: DisputeEventType) => {
+      const store = setup();
+      store.dispatch(disputeStatusEventSent({ id, event: { type }, today: TODAY }));
+      return store.getState().disputes.entities[id]!;
+    };
+
+    it('takes an open dispute into review, without a decision date', () => {
+      const open = firstIn('open');
+      expect(send(open.id, 'MARK_IN_REVIEW')).toEqual({ ...open, status: 'in_review' });
+    });
+
+    it.each([
+      ['open', 'RESOLVE', 'resolved'],
+      ['open', 'REJECT', 'rejected'],
+      ['in_review', 'RESOLVE', 'resolved'],
+      ['in_review', 'REJECT', 'rejected'],
+    ] as const)('decides a dispute (%s --%s--> %s) and dates the decision', (from, type, to) => {
+      const dispute = firstIn(from);
+      expect(send(dispute.id, type)).toEqual({ ...dispute, status: to, resolvedAt: TODAY });
+    });
+
+    it.each([
+      ['in_review', 'MARK_IN_REVIEW'],
+      ['resolved', 'MARK_IN_REVIEW'],
+      ['resolved', 'RESOLVE'],
+      ['resolved', 'REJECT'],
+      ['rejected', 'RESOLVE'],
+      ['rejected', 'REJECT'],
+    ] as const)('refuses what the machine refuses (%s, %s): nothing changes', (from, type) => {
+      const store = setup();
+      const before = store.getState().disputes;
+      const dispute = firstIn(from);
+      store.dispatch(disputeStatusEventSent({ id: dispute.id, event: { type }, today: TODAY }));
+      expect(store.getState().disputes).toBe(before);
+    });
+
+    it('ignores an unknown dispute', () => {
+      const store = setup();
+      const before = store.getState().disputes;
+      store.dispatch(disputeStatusEventSent({ id: 'DSP-999', event: { type: 'RESOLVE' }, today: TODAY }));
+      expect(store.getState().disputes).toBe(before);
+    });
+
+    it('is noted in the audit trail by the store, by the signed-in administrator', () => {
+      const store = setup();
+      const open = firstIn('open');
+      store.dispatch(disputeStatusEventSent({ id: open.id, event: { type: 'REJECT' }, today: TODAY }));
+      expect(store.getState().audit.entries[0]).toMatchObject({
+        entityType: 'dispute',
+        entityId: open.id,
+        entityName: open.raisedBy,
+        subjectId: open.jobId,
+        from: 'open',
+        to: 'rejected',
+        event: 'REJECT',
+        by: SIGNED_IN_ADMIN_ID,
+      });
+    });
   });
 
   it('restores the seed on sampleDataReset', () => {

@@ -1,11 +1,17 @@
-import { createEntityAdapter, createSelector, createSlice, type EntityState } from '@reduxjs/toolkit';
+import {
+  createEntityAdapter,
+  createSelector,
+  createSlice,
+  type EntityState,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
 import { buildDisputes, DISPUTE_PARTY_ROLES, type Dispute } from '@/fixtures/disputes';
 import { PRIORITIES, type Priority } from '@/fixtures/notifications';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
-import { isStatusOf, statusesOf } from '@/machines/lifecycle';
+import { isStatusOf, nextStatus, statusesOf, statusHasTag, type EventOf } from '@/machines/lifecycle';
 import { disputeStatusMachine, type DisputeStatus } from '@/machines/statusSets.machine';
 import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
@@ -29,18 +35,36 @@ const adapter = createEntityAdapter<Dispute>({
 export const seedDisputes = (reference: Date): DisputesState =>
   adapter.setAll(adapter.getInitialState(), buildDisputes(reference));
 
-// The dispute status set has no transitions (spec 4: the approve and reject buttons do nothing),
-// so the slice has no status events.
+export type DisputeEvent = EventOf<typeof disputeStatusMachine>;
+export type DisputeEventType = DisputeEvent['type'];
+
 const disputesSlice = createSlice({
   name: 'disputes',
   initialState: adapter.getInitialState(),
-  reducers: {},
+  reducers: {
+    /**
+     * An administrator's decision (Mark in review, Approve, Reject): the machine decides, and a
+     * refused event changes nothing. Reaching a `decided` status dates the decision (`today`, an
+     * ISO timestamp); undo puts the whole record back, `resolvedAt` included.
+     */
+    disputeStatusEventSent(state, action: PayloadAction<{ id: string; event: DisputeEvent; today: string }>) {
+      const { id, event, today } = action.payload;
+      const dispute = state.entities[id];
+      if (!dispute) return;
+      const next = nextStatus(disputeStatusMachine, dispute.status, event);
+      if (next === null) return;
+      dispute.status = next;
+      if (statusHasTag(disputeStatusMachine, next, 'decided')) dispute.resolvedAt = today;
+    },
+  },
   extraReducers: (builder) => {
     builder.addCase(sampleDataReset, (_state, action) =>
       seedDisputes(new Date(action.payload.referenceDate)),
     );
   },
 });
+
+export const { disputeStatusEventSent } = disputesSlice.actions;
 
 const selectDisputesState = (state: RootState) => state.disputes;
 

@@ -1,17 +1,17 @@
-import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/list/DataList';
+import { useLatestSearchParams } from '@/components/list/useLatestSearchParams';
 import { useListParams } from '@/components/list/useListParams';
 import { PAGE_PARAM } from '@/components/list/usePageParam';
 import { PageHeader } from '@/components/PageHeader';
 import { useTabParam } from '@/components/useTabParam';
 import { useAppSelector } from '@/store/hooks';
-import { LaterReleaseButton } from './LaterReleaseButton';
+import { PaymentAdvancedFilters } from './PaymentAdvancedFilters';
+import { paymentRangeFrom } from './paymentAdvancedFilters';
 import { PaymentListCard } from './PaymentListCard';
 import { paymentListColumns } from './paymentListColumns';
 import { PaymentListFilters } from './PaymentListFilters';
@@ -35,14 +35,15 @@ const paymentId = (payment: Payment) => payment.id;
 /**
  * Spec 2.4, Payments: four summary cards, the tabs All Transactions, Job Payments, Posting Fees and
  * Disputes (`?tab=`), each its own list of payments, with one search and status filter shared by all
- * tabs (`?q=&status=`). A tab change keeps the search and goes back to page 1. Export and Advanced
- * Filters come in a later release and say so.
+ * tabs (`?q=&status=`) and the Advanced Filters (`?min=&max=&from=&to=&method=`, issue 12). A tab
+ * change keeps the search and filters and goes back to page 1. The list's own toolbar exports it.
  */
 export default function PaymentsPage() {
   const { t, i18n } = useTranslation();
   const [tab, chooseTab] = useTabParam(PAYMENT_TABS, TAB_OPTIONS);
   const params = useListParams(PAYMENT_LIST_FILTERS);
-  const filters = paymentFiltersFrom(tab, params.query, params.filters);
+  const [searchParams] = useLatestSearchParams();
+  const filters = paymentFiltersFrom(tab, params.query, params.filters, paymentRangeFrom(searchParams));
   const payments = useAppSelector((state) => selectPaymentsOfTab(state, tab, filters));
   const columns = useMemo(() => paymentListColumns(t, i18n.language), [t, i18n.language]);
 
@@ -52,15 +53,7 @@ export default function PaymentsPage() {
       <PageHeader
         title={t('pages.payments')}
         description={t('admin.payments.description')}
-        actions={
-          <>
-            <LaterReleaseButton label={t('admin.payments.export')} icon={<DownloadIcon aria-hidden />} />
-            <LaterReleaseButton
-              label={t('admin.payments.advancedFilters')}
-              icon={<FilterListIcon aria-hidden />}
-            />
-          </>
-        }
+        actions={<PaymentAdvancedFilters />}
       />
       <PaymentStats />
       <Tabs

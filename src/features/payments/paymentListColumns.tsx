@@ -8,7 +8,8 @@ import type { Payment } from './paymentsSlice';
 
 /**
  * The payment list's columns: ID, Job, Payer, Payee, Amount, Fee, Method, Status, Date, Type.
- * Every column sorts by what it shows (money by amount, Date by date).
+ * Every column sorts by what it shows (money by amount, Date by date). Export writes amounts as
+ * numbers, dates as YYYY-MM-DD and the method, status and type as their labels.
  */
 export function paymentListColumns(t: TFunction, language: string): DataListColumn<Payment>[] {
   const money = moneyFormat(language);
@@ -20,12 +21,17 @@ export function paymentListColumns(t: TFunction, language: string): DataListColu
     headerName: t(`admin.payments.columns.${key}`),
   });
   return [
-    { ...column('id', 'id') },
+    { ...column('id', 'id'), hideable: false },
     { ...column('jobId', 'job') },
     { ...column('payer', 'payer'), flex: 1.2 },
     { ...column('payee', 'payee'), flex: 1.2 },
-    { ...column('amount', 'amount'), renderCell: (p) => money.format(p.amount) },
-    { ...column('fee', 'fee'), renderCell: (p) => money.format(p.fee) },
+    // Money is exported as plain numbers (dollars), so a spreadsheet can add them up.
+    {
+      ...column('amount', 'amount'),
+      renderCell: (p) => money.format(p.amount),
+      exportValue: (p) => p.amount,
+    },
+    { ...column('fee', 'fee'), renderCell: (p) => money.format(p.fee), exportValue: (p) => p.fee },
     {
       ...column('method', 'method'),
       minWidth: 124,
@@ -39,6 +45,8 @@ export function paymentListColumns(t: TFunction, language: string): DataListColu
     {
       ...column('date', 'date'),
       valueGetter: (p) => Date.parse(p.date),
+      // The day as text (YYYY-MM-DD), not the number it sorts by.
+      exportValue: (p) => p.date,
       renderCell: (p) => (
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
           {formatDate(p.date, language)}

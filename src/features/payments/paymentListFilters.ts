@@ -1,12 +1,21 @@
 import type { FilterOptions } from '@/components/list/useListParams';
 import { statusesOf } from '@/machines/lifecycle';
 import { paymentStatusMachine } from '@/machines/statusSets.machine';
-import type { PaymentFilters, PaymentType } from './paymentsSlice';
+import type { PaymentRange } from './paymentAdvancedFilters';
+import { METHOD_KEYS } from './paymentFormat';
+import type { PaymentFilters, PaymentMethod, PaymentType } from './paymentsSlice';
 
-/** The list's filter and its values (`all` first, the default): the payment status. */
+type MethodKey = (typeof METHOD_KEYS)[PaymentMethod];
+const METHODS = Object.entries(METHOD_KEYS) as [PaymentMethod, MethodKey][];
+
+/**
+ * The list's filters and their values (`all` first, the default): the payment status (filter bar
+ * and Advanced Filters) and the method (Advanced Filters, in the URL by its catalogue key).
+ */
 export const PAYMENT_LIST_FILTERS = {
   status: ['all', ...statusesOf(paymentStatusMachine)],
-} as const satisfies FilterOptions<'status'>;
+  method: ['all', ...METHODS.map(([, key]) => key)],
+} as const satisfies FilterOptions<'status' | 'method'>;
 
 export type PaymentListFilter = keyof typeof PAYMENT_LIST_FILTERS;
 
@@ -22,13 +31,16 @@ export const TAB_TYPES: Record<PaymentTab, PaymentType | 'all'> = {
   disputes: 'all',
 };
 
-/** The selector's filters for a tab, from the URL's search and status. */
+/** The selector's filters for a tab, from the URL's search, filters and ranges. */
 export const paymentFiltersFrom = (
   tab: PaymentTab,
   search: string,
   filters: { [K in PaymentListFilter]: string },
+  range: PaymentRange,
 ): PaymentFilters => ({
   search,
   status: filters.status as PaymentFilters['status'],
   type: TAB_TYPES[tab],
+  method: METHODS.find(([, key]) => key === filters.method)?.[0] ?? 'all',
+  ...range,
 });

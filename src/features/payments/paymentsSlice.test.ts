@@ -98,6 +98,38 @@ describe('payments slice', () => {
     expect(both.every((p) => p.type === 'job_payment')).toBe(true);
   });
 
+  it('filters by the Advanced Filters: method, amount range and date range, ends included', () => {
+    const payments = all();
+    for (const method of ['Bank Transfer', 'Credit Card'] as const) {
+      expect(ids(filtered({ method }))).toEqual(ids(payments.filter((p) => p.method === method)));
+    }
+    const amounts = payments.map((p) => p.amount).sort((a, b) => a - b);
+    const [low, high] = [amounts[10]!, amounts[30]!];
+    const inAmount = payments.filter((p) => p.amount >= low && p.amount <= high);
+    expect(ids(filtered({ minAmount: low, maxAmount: high }))).toEqual(ids(inAmount));
+    expect(inAmount.some((p) => p.amount === low) && inAmount.some((p) => p.amount === high)).toBe(true);
+    expect(ids(filtered({ minAmount: high }))).toEqual(ids(payments.filter((p) => p.amount >= high)));
+    expect(ids(filtered({ maxAmount: low }))).toEqual(ids(payments.filter((p) => p.amount <= low)));
+
+    const dates = payments.map((p) => p.date).sort();
+    const [from, to] = [dates[5]!, dates[25]!];
+    expect(ids(filtered({ from, to }))).toEqual(ids(payments.filter((p) => p.date >= from && p.date <= to)));
+    expect(ids(filtered({ from: to, to: to }))).toEqual(ids(payments.filter((p) => p.date === to)));
+
+    const all4 = filtered({ method: 'Credit Card', minAmount: low, from, status: 'completed' });
+    expect(ids(all4)).toEqual(
+      ids(
+        payments.filter(
+          (p) => p.method === 'Credit Card' && p.amount >= low && p.date >= from && p.status === 'completed',
+        ),
+      ),
+    );
+    expect(filtered({ minAmount: 10, maxAmount: 5 })).toEqual([]);
+    expect(filtered({ method: 'all', minAmount: null, maxAmount: null, from: null, to: null })).toHaveLength(
+      40,
+    );
+  });
+
   it('computes the four summary cards', () => {
     const payments = all();
     const counts = selectPaymentStatusCounts(seeded);

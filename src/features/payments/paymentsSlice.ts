@@ -4,6 +4,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_TYPES,
   type Payment,
+  type PaymentMethod,
   type PaymentType,
 } from '@/fixtures/payments';
 import { USER_ROLES } from '@/fixtures/users';
@@ -60,15 +61,32 @@ export interface PaymentFilters {
   search: string;
   status: PaymentStatus | 'all';
   type: PaymentType | 'all';
+  /** Advanced Filters (issue 12): method, amount range and date range; null is an open end. */
+  method?: PaymentMethod | 'all';
+  minAmount?: number | null;
+  maxAmount?: number | null;
+  /** YYYY-MM-DD, inclusive. */
+  from?: string | null;
+  to?: string | null;
 }
 
-/** The payments the list shows: search over payer, payee and id (spec 5), then the filters. */
+const inRange = <T extends number | string>(value: T, low?: T | null, high?: T | null): boolean =>
+  (low === null || low === undefined || value >= low) &&
+  (high === null || high === undefined || value <= high);
+
+/**
+ * The payments the list shows: search over payer, payee and id (spec 5), then the filters, then
+ * the Advanced Filters (amount and date ranges inclusive).
+ */
 export const selectFilteredPayments = createListSelector(
   selectAllPayments,
-  (p, { search, status, type }: PaymentFilters) =>
+  (p, { search, status, type, method = 'all', minAmount, maxAmount, from, to }: PaymentFilters) =>
     matchesSearch(search, [p.payer, p.payee, p.id]) &&
     matchesFilter(p.status, status) &&
-    matchesFilter(p.type, type),
+    matchesFilter(p.type, type) &&
+    matchesFilter(p.method, method) &&
+    inRange(p.amount, minAmount, maxAmount) &&
+    inRange(p.date, from, to),
 );
 
 export const selectPaymentStatusCounts = createSelector([selectAllPayments], (all) =>

@@ -31,10 +31,24 @@ const ar: DisputesTexts = {
     created: 'تاريخ الإنشاء',
     actions: 'الإجراءات',
   },
-  approve: 'قبول النزاع {{id}}',
-  reject: 'رفض النزاع {{id}}',
-  decideLater: 'ستتوفر تسوية النزاعات في إصدار لاحق.',
-  noDecision: 'لا يلزم قرار',
+  actions: {
+    MARK_IN_REVIEW: 'وضع النزاع {{id}} قيد المراجعة',
+    RESOLVE: 'قبول النزاع {{id}}',
+    REJECT: 'رفض النزاع {{id}}',
+  },
+  events: {
+    MARK_IN_REVIEW: 'وضع قيد المراجعة',
+    RESOLVE: 'قبول',
+    REJECT: 'رفض',
+  },
+  changed: {
+    MARK_IN_REVIEW: { title: 'النزاع قيد المراجعة', description: 'النزاع {{id}} قيد الدراسة الآن.' },
+    RESOLVE: { title: 'تمت تسوية النزاع', description: 'تمت تسوية النزاع {{id}} لصالح {{name}}.' },
+    REJECT: {
+      title: 'رُفض النزاع',
+      description: 'رُفض النزاع {{id}}: أُغلقت شكوى {{name}} دون إجراء.',
+    },
+  },
 };
 
 export default ar;

@@ -31,10 +31,24 @@ const de: DisputesTexts = {
     created: 'Erstellt',
     actions: 'Aktionen',
   },
-  approve: 'Streitfall {{id}} stattgeben',
-  reject: 'Streitfall {{id}} ablehnen',
-  decideLater: 'Das Entscheiden von Streitfällen folgt in einer späteren Version.',
-  noDecision: 'Keine Entscheidung nötig',
+  actions: {
+    MARK_IN_REVIEW: 'Streitfall {{id}} in Prüfung nehmen',
+    RESOLVE: 'Streitfall {{id}} stattgeben',
+    REJECT: 'Streitfall {{id}} ablehnen',
+  },
+  events: {
+    MARK_IN_REVIEW: 'In Prüfung nehmen',
+    RESOLVE: 'Stattgeben',
+    REJECT: 'Ablehnen',
+  },
+  changed: {
+    MARK_IN_REVIEW: { title: 'Streitfall in Prüfung', description: '{{id}} wird jetzt geprüft.' },
+    RESOLVE: { title: 'Streitfall gelöst', description: '{{id}} wurde zugunsten von {{name}} gelöst.' },
+    REJECT: {
+      title: 'Streitfall abgelehnt',
+      description: '{{id}} wurde abgelehnt: Die Beschwerde von {{name}} wird ohne Maßnahme geschlossen.',
+    },
+  },
 };
 
 export default de;

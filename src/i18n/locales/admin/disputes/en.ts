@@ -32,10 +32,24 @@ const en = {
     created: 'Created',
     actions: 'Actions',
   },
-  approve: 'Approve dispute {{id}}',
-  reject: 'Reject dispute {{id}}',
-  decideLater: 'Resolving disputes comes in a later release.',
-  noDecision: 'No decision needed',
+  actions: {
+    MARK_IN_REVIEW: 'Mark dispute {{id}} in review',
+    RESOLVE: 'Approve dispute {{id}}',
+    REJECT: 'Reject dispute {{id}}',
+  },
+  events: {
+    MARK_IN_REVIEW: 'Mark in review',
+    RESOLVE: 'Approve',
+    REJECT: 'Reject',
+  },
+  changed: {
+    MARK_IN_REVIEW: { title: 'Dispute in review', description: '{{id}} is now being looked into.' },
+    RESOLVE: { title: 'Dispute resolved', description: '{{id}} was resolved in favour of {{name}}.' },
+    REJECT: {
+      title: 'Dispute rejected',
+      description: '{{id}} was rejected: the complaint of {{name}} is closed without action.',
+    },
+  },
 };
 
 export type DisputesTexts = Widen<typeof en>;

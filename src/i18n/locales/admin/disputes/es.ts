@@ -31,10 +31,24 @@ const es: DisputesTexts = {
     created: 'Creada',
     actions: 'Acciones',
   },
-  approve: 'Aprobar la disputa {{id}}',
-  reject: 'Rechazar la disputa {{id}}',
-  decideLater: 'La resolución de disputas llegará en una versión posterior.',
-  noDecision: 'No requiere decisión',
+  actions: {
+    MARK_IN_REVIEW: 'Marcar la disputa {{id}} en revisión',
+    RESOLVE: 'Aprobar la disputa {{id}}',
+    REJECT: 'Rechazar la disputa {{id}}',
+  },
+  events: {
+    MARK_IN_REVIEW: 'Marcar en revisión',
+    RESOLVE: 'Aprobar',
+    REJECT: 'Rechazar',
+  },
+  changed: {
+    MARK_IN_REVIEW: { title: 'Disputa en revisión', description: '{{id}} se está examinando.' },
+    RESOLVE: { title: 'Disputa resuelta', description: '{{id}} se resolvió a favor de {{name}}.' },
+    REJECT: {
+      title: 'Disputa rechazada',
+      description: '{{id}} fue rechazada: la reclamación de {{name}} se cierra sin acción.',
+    },
+  },
 };
 
 export default es;

@@ -31,10 +31,24 @@ const fr: DisputesTexts = {
     created: 'Créé le',
     actions: 'Actions',
   },
-  approve: 'Approuver le litige {{id}}',
-  reject: 'Rejeter le litige {{id}}',
-  decideLater: 'Le règlement des litiges arrivera dans une version ultérieure.',
-  noDecision: 'Aucune décision requise',
+  actions: {
+    MARK_IN_REVIEW: 'Passer le litige {{id}} en examen',
+    RESOLVE: 'Approuver le litige {{id}}',
+    REJECT: 'Rejeter le litige {{id}}',
+  },
+  events: {
+    MARK_IN_REVIEW: 'Passer en examen',
+    RESOLVE: 'Approuver',
+    REJECT: 'Rejeter',
+  },
+  changed: {
+    MARK_IN_REVIEW: { title: 'Litige en examen', description: '{{id}} est en cours d’examen.' },
+    RESOLVE: { title: 'Litige résolu', description: '{{id}} a été résolu en faveur de {{name}}.' },
+    REJECT: {
+      title: 'Litige rejeté',
+      description: '{{id}} a été rejeté : la réclamation de {{name}} est classée sans suite.',
+    },
+  },
 };
 
 export default fr;

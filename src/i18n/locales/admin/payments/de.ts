@@ -33,12 +33,35 @@ const de: PaymentsTexts = {
   search: 'Zahlungen suchen',
   searchPlaceholder: 'Nach Zahler, Empfänger oder ID suchen',
   allStatus: 'Alle Status',
-  export: 'Exportieren',
   advancedFilters: 'Erweiterte Filter',
-  laterRelease: 'Folgt in einer späteren Version',
+  advanced: {
+    buttonActive: 'Erweiterte Filter ({{count}})',
+    description:
+      'Zahlungen nach Betrag, Datum, Zahlungsart und Status eingrenzen. Ein leeres Feld lässt diese Grenze offen.',
+    amountHint: 'US-Dollar, z. B. 1500 oder 99,50',
+    fields: {
+      min: 'Mindestbetrag',
+      max: 'Höchstbetrag',
+      from: 'Von Datum',
+      to: 'Bis Datum',
+      method: 'Zahlungsart',
+      status: 'Status',
+    },
+    allMethods: 'Alle Zahlungsarten',
+    apply: 'Anwenden',
+    reset: 'Zurücksetzen',
+    cancel: 'Abbrechen',
+    errors: {
+      amountInvalid: 'Geben Sie den Betrag in Ziffern ein, z. B. 1500 oder 99,50.',
+      amountNegative: 'Geben Sie einen Betrag von 0 oder mehr ein.',
+      amountOrder: 'Der Höchstbetrag muss mindestens so hoch sein wie der Mindestbetrag.',
+      dateInvalid: 'Geben Sie ein vollständiges Datum ein.',
+      dateOrder: 'Das Enddatum muss am oder nach dem Startdatum liegen.',
+    },
+  },
   emptyTitle: 'Keine passenden Zahlungen',
   emptyDisputes: 'Keine passenden strittigen Zahlungen',
-  emptyHint: 'Versuchen Sie eine andere Suche oder einen anderen Status.',
+  emptyHint: 'Versuchen Sie eine andere Suche oder ändern Sie die Filter.',
 };
 
 export default de;

@@ -33,12 +33,34 @@ const en = {
   search: 'Search payments',
   searchPlaceholder: 'Search by payer, payee or ID',
   allStatus: 'All Status',
-  export: 'Export',
   advancedFilters: 'Advanced Filters',
-  laterRelease: 'Coming in a later release',
+  advanced: {
+    buttonActive: 'Advanced Filters ({{count}})',
+    description: 'Narrow the payments by amount, date, method and status. Empty fields leave that end open.',
+    amountHint: 'US dollars, e.g. 1500 or 99.50',
+    fields: {
+      min: 'Minimum amount',
+      max: 'Maximum amount',
+      from: 'From date',
+      to: 'To date',
+      method: 'Method',
+      status: 'Status',
+    },
+    allMethods: 'All methods',
+    apply: 'Apply',
+    reset: 'Reset',
+    cancel: 'Cancel',
+    errors: {
+      amountInvalid: 'Enter the amount in digits, e.g. 1500 or 99.50.',
+      amountNegative: 'Enter an amount of 0 or more.',
+      amountOrder: 'The maximum must be at least the minimum.',
+      dateInvalid: 'Enter a full date.',
+      dateOrder: 'The end date must be on or after the start date.',
+    },
+  },
   emptyTitle: 'No payments match',
   emptyDisputes: 'No payments under dispute match',
-  emptyHint: 'Try another search or status.',
+  emptyHint: 'Try another search or change the filters.',
 };
 
 export type PaymentsTexts = Widen<typeof en>;

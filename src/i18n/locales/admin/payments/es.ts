@@ -33,12 +33,35 @@ const es: PaymentsTexts = {
   search: 'Buscar pagos',
   searchPlaceholder: 'Buscar por pagador, beneficiario o ID',
   allStatus: 'Todos los estados',
-  export: 'Exportar',
   advancedFilters: 'Filtros avanzados',
-  laterRelease: 'Disponible en una versión posterior',
+  advanced: {
+    buttonActive: 'Filtros avanzados ({{count}})',
+    description:
+      'Acote los pagos por importe, fecha, método y estado. Un campo vacío deja ese extremo abierto.',
+    amountHint: 'Dólares estadounidenses, p. ej. 1500 o 99,50',
+    fields: {
+      min: 'Importe mínimo',
+      max: 'Importe máximo',
+      from: 'Desde la fecha',
+      to: 'Hasta la fecha',
+      method: 'Método',
+      status: 'Estado',
+    },
+    allMethods: 'Todos los métodos',
+    apply: 'Aplicar',
+    reset: 'Restablecer',
+    cancel: 'Cancelar',
+    errors: {
+      amountInvalid: 'Escriba el importe en cifras, p. ej. 1500 o 99,50.',
+      amountNegative: 'Escriba un importe de 0 o más.',
+      amountOrder: 'El máximo debe ser al menos el mínimo.',
+      dateInvalid: 'Escriba una fecha completa.',
+      dateOrder: 'La fecha final debe ser igual o posterior a la inicial.',
+    },
+  },
   emptyTitle: 'Ningún pago coincide',
   emptyDisputes: 'Ningún pago en disputa coincide',
-  emptyHint: 'Pruebe otra búsqueda u otro estado.',
+  emptyHint: 'Pruebe otra búsqueda o cambie los filtros.',
 };
 
 export default es;

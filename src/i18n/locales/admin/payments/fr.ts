@@ -33,12 +33,35 @@ const fr: PaymentsTexts = {
   search: 'Rechercher des paiements',
   searchPlaceholder: 'Rechercher par payeur, bénéficiaire ou ID',
   allStatus: 'Tous les statuts',
-  export: 'Exporter',
   advancedFilters: 'Filtres avancés',
-  laterRelease: 'Disponible dans une version ultérieure',
+  advanced: {
+    buttonActive: 'Filtres avancés ({{count}})',
+    description:
+      'Affinez les paiements par montant, date, moyen et statut. Un champ vide laisse cette borne ouverte.',
+    amountHint: 'Dollars américains, p. ex. 1500 ou 99,50',
+    fields: {
+      min: 'Montant minimum',
+      max: 'Montant maximum',
+      from: 'Du',
+      to: 'Au',
+      method: 'Moyen de paiement',
+      status: 'Statut',
+    },
+    allMethods: 'Tous les moyens',
+    apply: 'Appliquer',
+    reset: 'Réinitialiser',
+    cancel: 'Annuler',
+    errors: {
+      amountInvalid: 'Saisissez le montant en chiffres, p. ex. 1500 ou 99,50.',
+      amountNegative: 'Saisissez un montant de 0 ou plus.',
+      amountOrder: 'Le maximum doit être au moins égal au minimum.',
+      dateInvalid: 'Saisissez une date complète.',
+      dateOrder: 'La date de fin doit être égale ou postérieure à la date de début.',
+    },
+  },
   emptyTitle: 'Aucun paiement ne correspond',
   emptyDisputes: 'Aucun paiement en litige ne correspond',
-  emptyHint: 'Essayez une autre recherche ou un autre statut.',
+  emptyHint: 'Essayez une autre recherche ou modifiez les filtres.',
 };
 
 export default fr;
