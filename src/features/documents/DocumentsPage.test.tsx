@@ -43,6 +43,16 @@ const rowFiles = () =>
   within(table())
     .queryAllByRole('button', { name: /^Status actions for / })
     .map((b) => b.getAttribute('aria-label')!.replace(/^Status actions for /, ''));
+/** The open menu's items: each label, with the reason when it is refused (aria-disabled). */
+const menuState = () =>
+  within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => [
+      item.textContent?.replace(item.querySelector('[id]')?.textContent ?? '', ''),
+      item.getAttribute('aria-disabled') === 'true'
+        ? document.getElementById(item.getAttribute('aria-describedby')!)?.textContent
+        : null,
+    ]);
 const card = (title: string) =>
   screen.getByRole('heading', { level: 2, name: title }).closest('.MuiCard-root') as HTMLElement;
 
@@ -124,12 +134,15 @@ describe('Documents list', () => {
     expect(formatFileSize('2 MB', 'en')).toBe('2 MB');
   });
 
-  it('offers the status actions the machine allows; Verify verifies the document, with its toast', async () => {
+  it('shows every status action, the refused ones disabled with the machine’s reason; Verify verifies, with its toast and Undo', async () => {
     const target = docs.find((d) => d.status === 'pending')!;
     const { user, store } = await openList(`/admin/documents?q=${encodeURIComponent(target.fileName)}`);
     await user.click(actionsButton(target));
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Verify', 'Reject']);
+    expect(menuState()).toEqual([
+      ['Verify', null],
+      ['Reject', null],
+      ['Mark Pending', 'Already pending.'],
+    ]);
     await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Verify' }));
     expect(selectDocumentById(store.getState(), target.id)?.status).toBe('verified');
     const region = screen.getByRole('region', { name: 'Notifications' });
@@ -137,11 +150,45 @@ describe('Documents list', () => {
     expect(within(region).getByText(`${target.fileName} has been verified.`)).toBeInTheDocument();
     expect(within(rowOf(target)).getByText('Verified')).toBeInTheDocument();
     await user.click(actionsButton(target));
-    expect(
-      within(screen.getByRole('menu'))
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['Mark Pending', 'Reject']);
+    expect(menuState()).toEqual([
+      ['Verify', 'Already verified.'],
+      ['Reject', null],
+      ['Mark Pending', null],
+    ]);
+    // A refused item does nothing.
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Verify' }));
+    expect(selectDocumentById(store.getState(), target.id)?.status).toBe('verified');
+    await user.keyboard('{Escape}');
+
+    await user.click(within(region).getByRole('button', { name: 'Undo' }));
+    expect(selectDocumentById(store.getState(), target.id)?.status).toBe('pending');
+    expect(await within(region).findByText('Change undone')).toBeInTheDocument();
+    expect(within(rowOf(target)).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('bulk: verifies the selection with one toast, says why an action is off, and one Undo restores it', async () => {
+    const { user, store } = await openList();
+    const [pending, verified] = [
+      docs.find((d) => d.status === 'pending')!,
+      docs.find((d) => d.status === 'verified')!,
+    ];
+    const select = (d: Document) =>
+      user.click(screen.getByRole('checkbox', { name: `Select ${d.fileName}` }));
+    const toolbar = () => screen.getByRole('toolbar', { name: 'Bulk actions' });
+    await select(pending);
+    expect(within(toolbar()).getByRole('button', { name: 'Mark Pending' })).toHaveAccessibleDescription(
+      'Already pending.',
+    );
+    await select(verified);
+    expect(within(toolbar()).getByText('2 selected')).toBeInTheDocument();
+    await user.click(within(toolbar()).getByRole('button', { name: 'Verify' }));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(region).findByText('1 verified, 1 skipped (already verified)')).toBeInTheDocument();
+    expect(selectDocumentById(store.getState(), pending.id)?.status).toBe('verified');
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Undo' }));
+    expect(selectDocumentById(store.getState(), pending.id)?.status).toBe('pending');
+    expect(selectDocumentById(store.getState(), verified.id)?.status).toBe('verified');
   });
 
   it('gives each card under 768 px the same information and actions', async () => {

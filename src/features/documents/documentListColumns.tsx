@@ -20,6 +20,8 @@ export function documentListColumns(t: TFunction, today: string): DataListColumn
       headerName: t('admin.documents.columns.document'),
       flex: 2.2,
       renderCell: (d) => <DocumentIdentity document={d} />,
+      exportValue: (d) => d.fileName,
+      hideable: false,
     },
     {
       field: 'userName',
@@ -33,6 +35,7 @@ export function documentListColumns(t: TFunction, today: string): DataListColumn
       headerName: t('admin.documents.columns.size'),
       valueGetter: (d) => bytesOf(d.fileSize) ?? 0,
       renderCell: (d) => <FileSize size={d.fileSize} />,
+      exportValue: (d) => d.fileSize,
     },
     {
       field: 'uploadDate',
@@ -54,6 +57,7 @@ export function documentListColumns(t: TFunction, today: string): DataListColumn
       field: 'actions',
       headerName: t('admin.documents.columns.actions'),
       sortable: false,
+      exportValue: false,
       renderCell: (d) => <DocumentRowActions document={d} />,
     },
   ];

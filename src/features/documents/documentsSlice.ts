@@ -18,7 +18,9 @@ import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine, type DocumentStatus } from '@/machines/driverDocument.machine';
 import { isStatusOf, nextStatus, statusesOf, type EventOf } from '@/machines/lifecycle';
+import { planBatch, type BatchPlan } from '@/components/history/bulk';
 import type { DomainDefinition } from '@/store/domain';
+import type { AppDispatch } from '@/store/hooks';
 import type { RootState } from '@/store/rootState';
 import { sampleDataReset } from '@/store/sharedActions';
 
@@ -56,6 +58,15 @@ const documentsSlice = createSlice({
       const next = nextStatus(driverDocumentMachine, document.status, event);
       if (next !== null) document.status = next;
     },
+    /** A bulk action (issue 12): one event for several documents, each asking its own machine. */
+    documentStatusEventsSent(state, action: PayloadAction<{ ids: readonly string[]; event: DocumentEvent }>) {
+      const { ids, event } = action.payload;
+      for (const id of ids) {
+        const document = state.entities[id];
+        const next = document ? nextStatus(driverDocumentMachine, document.status, event) : null;
+        if (document && next !== null) document.status = next;
+      }
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sampleDataReset, (_state, action) =>
@@ -64,7 +75,25 @@ const documentsSlice = createSlice({
   },
 });
 
-export const { documentStatusEventSent } = documentsSlice.actions;
+export const { documentStatusEventSent, documentStatusEventsSent } = documentsSlice.actions;
+
+/**
+ * A bulk action on documents: plans it from the store (`planBatch`: which documents' machines accept
+ * the event, and why the others do not), then changes the accepted ones in one action, so that one
+ * Undo restores them all. Returns the plan.
+ */
+export const documentEventsSent =
+  ({ ids, event }: { ids: readonly string[]; event: DocumentEvent }) =>
+  (dispatch: AppDispatch, getState: () => RootState): BatchPlan => {
+    const { entities } = getState().documents;
+    const plan = planBatch(
+      driverDocumentMachine,
+      ids.flatMap((id) => entities[id] ?? []),
+      event,
+    );
+    if (plan.accepted.length > 0) dispatch(documentStatusEventsSent({ ids: plan.accepted, event }));
+    return plan;
+  };
 
 const selectDocumentsState = (state: RootState) => state.documents;
 

@@ -1,48 +1,81 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUndoable } from '@/components/history/useUndoable';
+import { whyNotText } from '@/components/history/whyNot';
 import type { RowAction } from '@/components/list/RowActionsMenu';
-import { showToast } from '@/components/toast';
-import { driverDocumentMachine } from '@/machines/driverDocument.machine';
-import { eventTypesFrom, nextStatus, statusTone, type EventTypeOf } from '@/machines/lifecycle';
-import { useAppDispatch } from '@/store/hooks';
+import type { ToastVariant } from '@/components/toast';
+import { driverDocumentMachine, type DocumentStatus } from '@/machines/driverDocument.machine';
+import { nextStatus, refusalOf, statusTone, type EventTypeOf, type Refusal } from '@/machines/lifecycle';
 import { documentStatusEventSent, type Document } from './documentsSlice';
 
-type DocumentEventType = EventTypeOf<typeof driverDocumentMachine>;
+export type DocumentEventType = EventTypeOf<typeof driverDocumentMachine>;
 type Row = Pick<Document, 'id' | 'fileName' | 'status'>;
 
+/** The document machine's events in the order the menus and the bulk toolbar show them. */
+export const DOCUMENT_ACTIONS = [
+  'VERIFY',
+  'REJECT',
+  'MARK_PENDING',
+] as const satisfies readonly DocumentEventType[];
+
+interface DocumentActionState {
+  type: DocumentEventType;
+  /** Where the event takes the document; null when the machine refuses it. */
+  next: DocumentStatus | null;
+  refusal: Refusal | null;
+}
+
+const answers = new Map<DocumentStatus, DocumentActionState[]>();
+
+/** Every document action with the machine's answer for a document in this status (remembered). */
+export function documentActionStates(status: DocumentStatus): DocumentActionState[] {
+  let states = answers.get(status);
+  if (!states) {
+    states = DOCUMENT_ACTIONS.map((type) => ({
+      type,
+      next: nextStatus(driverDocumentMachine, status, { type }),
+      refusal: refusalOf(driverDocumentMachine, status, { type }),
+    }));
+    answers.set(status, states);
+  }
+  return states;
+}
+
+/** A status's toast and menu colour, from the machine's tone of it. */
+export const toastVariantOf = (status: DocumentStatus): ToastVariant => {
+  const tone = statusTone(driverDocumentMachine, status);
+  return tone === 'success' ? 'success' : tone === 'error' ? 'destructive' : 'default';
+};
+
 /**
- * A document's row actions: exactly the status events the machine allows now (spec 4). Each sends
- * the event and shows the spec's toast "Document Status Updated: {document} has been {status}".
+ * A document's row actions: every status event of the document machine, the ones it refuses now
+ * disabled with its reason (spec 4). Each sends the event and shows the spec's toast "Document
+ * Status Updated: {document} has been {status}", with "Undo".
  */
 export function useDocumentStatusActions(): (document: Row) => RowAction[] {
-  const dispatch = useAppDispatch();
-  const { t } = useTranslation();
+  const run = useUndoable();
+  const { t, i18n } = useTranslation();
   const send = useCallback(
-    (document: Row, type: DocumentEventType) => {
-      const next = nextStatus(driverDocumentMachine, document.status, { type });
-      if (next === null) return;
-      dispatch(documentStatusEventSent({ id: document.id, event: { type } }));
-      const tone = statusTone(driverDocumentMachine, next);
-      showToast({
+    (document: Row, type: DocumentEventType, next: DocumentStatus) => {
+      run(documentStatusEventSent({ id: document.id, event: { type } }), {
         title: t('admin.userDetail.documents.changed.title'),
         description: t(`admin.userDetail.documents.changed.${next}`, { document: document.fileName }),
-        variant: tone === 'success' ? 'success' : tone === 'error' ? 'destructive' : 'default',
+        variant: toastVariantOf(next),
       });
     },
-    [dispatch, t],
+    [run, t],
   );
   return useCallback(
     (document) =>
-      eventTypesFrom(driverDocumentMachine, document.status).map((type) => ({
+      documentActionStates(document.status).map(({ type, next, refusal }) => ({
         key: type,
         label: t(`admin.userDetail.documents.events.${type}`),
-        onSelect: () => send(document, type),
-        destructive:
-          statusTone(
-            driverDocumentMachine,
-            nextStatus(driverDocumentMachine, document.status, { type }) ?? document.status,
-          ) === 'error',
+        onSelect: () => {
+          if (next !== null) send(document, type, next);
+        },
+        destructive: next !== null && toastVariantOf(next) === 'destructive',
+        ...(refusal ? { disabledReason: whyNotText(t, refusal, i18n.language) } : {}),
       })),
-    [send, t],
+    [i18n.language, send, t],
   );
 }

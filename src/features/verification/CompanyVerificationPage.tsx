@@ -49,6 +49,7 @@ export default function CompanyVerificationPage() {
         field: 'registrationDate',
         headerName: t('admin.verification.companies.registered'),
         renderCell: (item) => <DateCell iso={item.registrationDate} />,
+        exportValue: (item) => item.registrationDate.slice(0, 10),
       },
     ],
     [t],

@@ -10,10 +10,15 @@ import {
   expectToastText,
   namesOf,
   OFFERED,
+  offeredActions,
+  QUEUE_ACTION_LABELS,
+  refusedActions,
+  REFUSED,
   rowNames,
   rowOf,
   statCard,
   STATUS_LABELS,
+  toastRegion,
   toastVariant,
   USERS_TABLE,
 } from './queueTestKit';
@@ -43,6 +48,7 @@ describe('User Verification, wide screens', () => {
       expect(within(statCard(title)).getByText(String(count))).toBeInTheDocument();
     }
     expect(columnHeaders(USERS_TABLE)).toEqual([
+      'Select all on this page',
       'User',
       'Role',
       'Company',
@@ -65,15 +71,18 @@ describe('User Verification, wide screens', () => {
   it('searches name and email only, case-insensitively, in ?q=, back to page 1', async () => {
     const { user, params } = await openQueue('?page=2');
     const box = screen.getByRole('searchbox', { name: 'Search by name or email' });
-    await user.type(box, 'AISHA.WALKER@');
+    await user.click(box);
+    await user.paste('AISHA.WALKER@');
     expect(rowNames(USERS_TABLE)).toEqual(['Aisha Walker']);
     expect(params().get('q')).toBe('AISHA.WALKER@');
     expect(params().has('page')).toBe(false);
     await user.clear(box);
-    await user.type(box, 'rodriguez');
+    await user.click(box);
+    await user.paste('rodriguez');
     expect(rowNames(USERS_TABLE)).toEqual(['Michael Rodriguez']);
     await user.clear(box);
-    await user.type(box, 'Silver State'); // the company: not searched
+    await user.click(box);
+    await user.paste('Silver State'); // the company: not searched
     expect(screen.getByText('No results found.')).toBeInTheDocument();
   });
 
@@ -118,15 +127,28 @@ describe('User Verification, wide screens', () => {
   });
 
   it.each(Object.entries(OFFERED) as [VerificationStatus, string[]][])(
-    'offers exactly the machine’s actions from %s, each named with the item',
+    'shows every action from %s, named with the item; only the machine’s are active, the others say why',
     async (status, labels) => {
       await openQueue(`?status=${status}`);
       const item = firstWith(status);
       const row = rowOf(USERS_TABLE, item.name);
-      expect(buttonNames(row)).toEqual(expectedButtons(item.name, labels));
-      if (labels.length === 0) expect(within(row).getByText('No actions')).toBeInTheDocument();
+      expect(buttonNames(row)).toEqual(expectedButtons(item.name));
+      expect(offeredActions(row, item.name)).toEqual(labels);
+      expect(refusedActions(row, item.name)).toEqual(REFUSED[status]);
     },
   );
+
+  it('a refused action does nothing: no change, no toast', async () => {
+    const { user, store } = await openQueue('?status=approved');
+    const item = firstWith('approved');
+    const before = store.getState();
+    const approve = screen.getByRole('button', { name: `Approve ${item.name}` });
+    expect(approve).toHaveAttribute('aria-disabled', 'true');
+    expect(approve).toHaveAccessibleDescription('Already approved.');
+    await user.click(approve);
+    expect(store.getState().verification).toBe(before.verification);
+    expect(within(toastRegion()).queryByText('User Approved')).not.toBeInTheDocument();
+  });
 
   it('Approve: "User Approved", and the user is verified and active in the users slice', async () => {
     const { user, store } = await openQueue();
@@ -143,7 +165,7 @@ describe('User Verification, wide screens', () => {
     expectToastText(`${item.name} has been successfully verified and approved.`);
     const row = rowOf(USERS_TABLE, item.name);
     expect(within(row).getByText('Approved')).toBeInTheDocument();
-    expect(within(row).getByText('No actions')).toBeInTheDocument();
+    expect(offeredActions(row, item.name)).toEqual([]);
     expect(within(statCard('Approved')).getByText('2')).toBeInTheDocument();
     expect(within(statCard('Pending')).getByText('8')).toBeInTheDocument();
   });
@@ -168,9 +190,7 @@ describe('User Verification, wide screens', () => {
     expect(store.getState().users.entities[item.userId]!.status).toBe('pending');
     expect(await toastVariant('Status Updated')).toBe('default');
     expectToastText(`${item.name} is now under review.`);
-    expect(buttonNames(rowOf(USERS_TABLE, item.name))).toEqual(
-      expectedButtons(item.name, OFFERED.under_review),
-    );
+    expect(offeredActions(rowOf(USERS_TABLE, item.name), item.name)).toEqual(OFFERED.under_review);
   });
 
   it('shows an item’s documents in a dialog: name, status and upload date', async () => {
@@ -217,13 +237,14 @@ describe('User Verification under 768 px', () => {
     expect(within(card).getByText(aisha.name)).toBeInTheDocument();
     expect(within(card).getByText(aisha.email)).toBeInTheDocument();
     expect(within(card).getByText('Pending')).toBeInTheDocument();
-    expect(buttonNames(card)).toEqual(expectedButtons(aisha.name, OFFERED.pending));
+    expect(buttonNames(card)).toEqual(expectedButtons(aisha.name));
+    expect(offeredActions(card, aisha.name)).toEqual(OFFERED.pending);
     // Under 768 px the buttons carry their labels as text.
     expect(
       within(card)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['View Documents', ...OFFERED.pending]);
+    ).toEqual(['View Documents', ...QUEUE_ACTION_LABELS]);
 
     await user.click(within(card).getByRole('button', { name: `Approve ${aisha.name}` }));
     expect(store.getState().users.entities[aisha.userId]).toMatchObject({ status: 'active', verified: true });

@@ -48,6 +48,7 @@ export default function UserVerificationPage() {
         field: 'joinDate',
         headerName: t('admin.verification.users.joinDate'),
         renderCell: (item) => <DateCell iso={item.joinDate} />,
+        exportValue: (item) => item.joinDate.slice(0, 10),
       },
     ],
     [t],

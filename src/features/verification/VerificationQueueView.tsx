@@ -2,14 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/list/DataList';
 import { ListFilterBar, optionsWithAll, type FilterField } from '@/components/list/ListFilterBar';
 import { useListParams, type FilterOptions } from '@/components/list/useListParams';
+import { useRowSelection } from '@/components/list/useRowSelection';
 import { PageHeader } from '@/components/PageHeader';
 import { useAppSelector } from '@/store/hooks';
 import type { RootState } from '@/store/rootState';
+import { QueueBulkActions } from './QueueBulkActions';
 import { QueueCard, useQueueColumns, type QueueColumn, type QueueItem } from './queueColumns';
 import { QueueStatCards } from './QueueStatCards';
 import type { VerificationQueue, VerificationStatus } from './verificationSlice';
 
 export type { QueueColumn } from './queueColumns';
+
+const itemId = (item: QueueItem) => item.id;
 
 /** The queues' filters: status, priority, and the queue's own (role or type). */
 export type QueueFilterName<K extends string> = 'status' | 'priority' | K;
@@ -35,7 +39,8 @@ export interface VerificationQueueViewProps<Item extends QueueItem, K extends st
 /**
  * Spec 2.4, the User Verification and Company Verification queues, written once: a card per
  * status, search and filters in the URL, the table (cards under 768 px) with each item's documents
- * and exactly the actions the verification machine allows from its status.
+ * and every action (the ones the verification machine refuses from its status disabled, with its
+ * reason); rows can be selected for the bulk toolbar (issue 12).
  */
 export function VerificationQueueView<Item extends QueueItem, K extends string>({
   queue,
@@ -51,6 +56,7 @@ export function VerificationQueueView<Item extends QueueItem, K extends string>(
   const rows = useAppSelector((state) => selectRows(state, params.query, params.filters));
   const counts = useAppSelector(selectCounts);
   const { columns, cardDetails } = useQueueColumns(queue, detailColumns);
+  const selection = useRowSelection<Item>(rows, itemId);
   const texts = (key: string) => t(`admin.verification.${queue}.${key}`);
 
   return (
@@ -87,10 +93,18 @@ export function VerificationQueueView<Item extends QueueItem, K extends string>(
         listId={`${queue}-verification`}
         rows={rows}
         columns={columns}
-        getRowId={(item) => item.id}
+        getRowId={itemId}
         ariaLabel={texts('list')}
         renderCard={(item) => <QueueCard queue={queue} item={item} details={cardDetails} />}
         dense
+        selection={{
+          selected: selection.selected,
+          onChange: selection.onChange,
+          rowLabel: (item) => t('admin.tools.bulk.selectRow', { name: item.name }),
+        }}
+        bulkActions={
+          <QueueBulkActions queue={queue} selected={selection.selectedRows} onClear={selection.clear} />
+        }
       />
     </>
   );

@@ -48,6 +48,7 @@ export function useQueueColumns<Item extends QueueItem>(
       field: 'priority',
       headerName: t('admin.verification.columns.priority'),
       valueGetter: (item) => PRIORITY_RANK[item.priority],
+      exportValue: (item) => t(`notifications.priorities.${item.priority}`),
       renderCell: (item) => <PriorityChip priority={item.priority} />,
       flex: 0.8,
     };
@@ -56,6 +57,8 @@ export function useQueueColumns<Item extends QueueItem>(
         field: 'name',
         headerName: t(`admin.verification.${queue}.subject`),
         renderCell: (item) => <Subject name={item.name} email={item.email} />,
+        exportValue: (item) => item.name,
+        hideable: false,
         flex: 2.6,
         minWidth: 160,
       },
@@ -72,12 +75,14 @@ export function useQueueColumns<Item extends QueueItem>(
         field: 'status',
         headerName: t('admin.verification.columns.status'),
         valueGetter: (item) => STATUSES.indexOf(item.status),
+        exportValue: (item) => t(`status.${item.status}`),
         renderCell: (item) => <QueueStatus status={item.status} />,
       },
       {
         field: 'actions',
         headerName: t('admin.verification.columns.actions'),
         renderCell: (item) => <QueueActions queue={queue} item={item} compact />,
+        exportValue: false,
         sortable: false,
       },
     ];

@@ -11,6 +11,21 @@ export const OFFERED: Record<VerificationStatus, string[]> = {
   approved: [],
 };
 
+/** The machine's reasons for the actions it refuses from each status, as the buttons describe them. */
+export const REFUSED: Record<VerificationStatus, Record<string, string>> = {
+  pending: {},
+  under_review: { 'Mark Under Review': 'Already under review.' },
+  rejected: {
+    Reject: 'Already rejected.',
+    'Mark Under Review': 'Not possible while the status is rejected.',
+  },
+  approved: {
+    Approve: 'Already approved.',
+    Reject: 'Not possible while the status is approved.',
+    'Mark Under Review': 'Not possible while the status is approved.',
+  },
+};
+
 export const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
   under_review: 'Under Review',
@@ -39,7 +54,7 @@ export const rowOf = (name: string, itemName: string) =>
 export const columnHeaders = (name: string) =>
   within(table(name))
     .getAllByRole('columnheader')
-    .map((cell) => cell.textContent);
+    .map((cell) => cell.textContent || cell.querySelector('input')?.getAttribute('aria-label'));
 
 /** The accessible names of the buttons in a row or card. */
 export const buttonNames = (container: HTMLElement) =>
@@ -47,11 +62,38 @@ export const buttonNames = (container: HTMLElement) =>
     .getAllByRole('button')
     .map((button) => button.getAttribute('aria-label') ?? button.textContent);
 
-/** The buttons an item's row or card should have: View Documents, then the actions, named with the item. */
-export const expectedButtons = (name: string, actions: readonly string[]) => [
+/** Every queue action, in the order each row and card shows them (spec 4). */
+export const QUEUE_ACTION_LABELS = ['Approve', 'Reject', 'Mark Under Review'];
+
+/**
+ * The buttons an item's row or card has: View Documents, then every action, named with the item
+ * (the ones the machine refuses are there too, disabled with the reason).
+ */
+export const expectedButtons = (name: string) => [
   `View Documents for ${name}`,
-  ...actions.map((action) => `${action} ${name}`),
+  ...QUEUE_ACTION_LABELS.map((action) => `${action} ${name}`),
 ];
+
+/** The actions a row or card offers now: its action buttons that are not aria-disabled. */
+export const offeredActions = (container: HTMLElement, name: string) =>
+  within(container)
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('aria-disabled') !== 'true')
+    .map((button) => button.getAttribute('aria-label') ?? button.textContent ?? '')
+    .filter((label) => !label.startsWith('View Documents'))
+    .map((label) => label.replace(` ${name}`, ''));
+
+/** The refused actions of a row or card: each with its reason, the button's accessible description. */
+export const refusedActions = (container: HTMLElement, name: string) =>
+  Object.fromEntries(
+    within(container)
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('aria-disabled') === 'true')
+      .map((button) => [
+        (button.getAttribute('aria-label') ?? '').replace(` ${name}`, ''),
+        document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
+      ]),
+  );
 
 export const statCard = (title: string) =>
   screen.getByRole('heading', { level: 2, name: title }).closest('.MuiCard-root') as HTMLElement;

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast, type ToastVariant } from '@/components/toast';
-import { eventTypesFrom } from '@/machines/lifecycle';
+import { useUndoable } from '@/components/history/useUndoable';
+import type { ToastVariant } from '@/components/toast';
+import { refusalOf, type Refusal } from '@/machines/lifecycle';
 import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
-import { useAppDispatch } from '@/store/hooks';
 import {
   verificationEventSent,
   type VerificationEvent,
@@ -20,17 +20,28 @@ export const QUEUE_ACTIONS = [
   'MARK_UNDER_REVIEW',
 ] as const satisfies readonly QueueEventType[];
 
-const offered = new Map<VerificationStatus, QueueEventType[]>();
+export interface QueueActionState {
+  type: QueueEventType;
+  /** Why the machine refuses the action for an item in this status; null when it accepts it. */
+  refusal: Refusal | null;
+}
 
-/** The actions the machine allows for an item in this status (remembered: the table never changes). */
-export function queueActionsFrom(status: VerificationStatus): QueueEventType[] {
-  let actions = offered.get(status);
-  if (!actions) {
-    const allowed = eventTypesFrom(verificationQueueMachine, status);
-    actions = QUEUE_ACTIONS.filter((type) => allowed.includes(type));
-    offered.set(status, actions);
+const answers = new Map<VerificationStatus, QueueActionState[]>();
+
+/**
+ * Every queue action, each with the machine's refusal for an item in this status (remembered: the
+ * table never changes). A refused action is still shown, disabled, with the machine's reason.
+ */
+export function queueActionStates(status: VerificationStatus): QueueActionState[] {
+  let states = answers.get(status);
+  if (!states) {
+    states = QUEUE_ACTIONS.map((type) => ({
+      type,
+      refusal: refusalOf(verificationQueueMachine, status, { type }),
+    }));
+    answers.set(status, states);
   }
-  return actions;
+  return states;
 }
 
 /**
@@ -43,6 +54,10 @@ const RESULT_TOASTS: Partial<Record<VerificationStatus, ToastVariant>> = {
   under_review: 'default',
 };
 
+/** The toast style of an item that reached `status` (single and bulk actions alike). */
+export const queueToastVariant = (status: VerificationStatus): ToastVariant =>
+  RESULT_TOASTS[status] ?? 'default';
+
 interface QueueSubject {
   id: string;
   name: string;
@@ -50,27 +65,29 @@ interface QueueSubject {
 
 /**
  * Sends a reviewer's event for a queue item through the verification thunk (the machine decides;
- * approving also verifies the user or company) and shows the toast of the resulting status. A
- * refused event changes nothing and shows nothing.
+ * approving also verifies the user or company) and shows the toast of the resulting status, with
+ * "Undo". A refused event changes nothing and shows nothing.
  */
 export function useVerificationEvent(
   queue: VerificationQueue,
 ): (item: QueueSubject, type: QueueEventType) => void {
-  const dispatch = useAppDispatch();
+  const run = useUndoable();
   const { t } = useTranslation();
   return useCallback(
     (item, type) => {
-      const to = dispatch(
+      run<VerificationStatus | null>(
         verificationEventSent({ queue, itemId: item.id, event: { type }, today: new Date().toISOString() }),
+        (to) => {
+          const variant = to === null ? undefined : RESULT_TOASTS[to];
+          if (to === null || variant === undefined) return null;
+          return {
+            title: t(`admin.verification.toasts.${to}.${queue}`),
+            description: t(`admin.verification.toasts.${to}.description`, { name: item.name }),
+            variant,
+          };
+        },
       );
-      const variant = to === null ? undefined : RESULT_TOASTS[to];
-      if (to === null || variant === undefined) return;
-      showToast({
-        title: t(`admin.verification.toasts.${to}.${queue}`),
-        description: t(`admin.verification.toasts.${to}.description`, { name: item.name }),
-        variant,
-      });
     },
-    [dispatch, queue, t],
+    [queue, run, t],
   );
 }

@@ -63,7 +63,7 @@ export const seedVerification = (reference: Date): VerificationState => ({
   ),
 });
 
-const subjectOf = (item: UserVerificationItem | CompanyVerificationItem): string =>
+export const subjectOf = (item: UserVerificationItem | CompanyVerificationItem): string =>
   'userId' in item ? item.userId : item.companyId;
 
 const answers = new Map<string, VerificationStatus | null>();
@@ -72,7 +72,7 @@ const answers = new Map<string, VerificationStatus | null>();
  * `nextStatus` of the verification machine, remembered: its events carry no data, so each answer
  * never changes, and asking xstate costs about a millisecond.
  */
-const nextVerificationStatus = (
+export const nextVerificationStatus = (
   status: VerificationStatus,
   event: VerificationEvent,
 ): VerificationStatus | null => {

@@ -51,7 +51,6 @@ const ar: VerificationTexts = {
     REJECT: 'رفض {{name}}',
     MARK_UNDER_REVIEW: 'وضع قيد المراجعة: {{name}}',
   },
-  noActions: 'لا توجد إجراءات',
   documents: {
     view: 'عرض المستندات',
     viewFor: 'عرض المستندات: {{name}}',

@@ -53,7 +53,6 @@ const de: VerificationTexts = {
     REJECT: 'Ablehnen: {{name}}',
     MARK_UNDER_REVIEW: 'Zur Prüfung markieren: {{name}}',
   },
-  noActions: 'Keine Aktionen',
   documents: {
     view: 'Dokumente ansehen',
     viewFor: 'Dokumente ansehen: {{name}}',

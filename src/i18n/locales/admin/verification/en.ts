@@ -53,7 +53,6 @@ const en = {
     REJECT: 'Reject {{name}}',
     MARK_UNDER_REVIEW: 'Mark Under Review {{name}}',
   },
-  noActions: 'No actions',
   documents: {
     view: 'View Documents',
     viewFor: 'View Documents for {{name}}',

@@ -51,7 +51,6 @@ const es: VerificationTexts = {
     REJECT: 'Rechazar a {{name}}',
     MARK_UNDER_REVIEW: 'Marcar en revisión a {{name}}',
   },
-  noActions: 'Sin acciones',
   documents: {
     view: 'Ver documentos',
     viewFor: 'Ver documentos de {{name}}',

@@ -53,7 +53,6 @@ const fr: VerificationTexts = {
     REJECT: 'Refuser {{name}}',
     MARK_UNDER_REVIEW: 'Marquer en cours d’examen : {{name}}',
   },
-  noActions: 'Aucune action',
   documents: {
     view: 'Voir les documents',
     viewFor: 'Voir les documents de {{name}}',
