@@ -4,13 +4,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUndoable } from '@/components/history/useUndoable';
+import { WhyNotButton } from '@/components/history/WhyNotButton';
+import { whyNotText } from '@/components/history/whyNot';
 import { StatusChip } from '@/components/list/StatusChip';
 import { SectionCard, sectionRowSx } from '@/components/SectionCard';
-import { showToast } from '@/components/toast';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
-import { driverDocumentMachine } from '@/machines/driverDocument.machine';
-import { eventTypesFrom, nextStatus, statusTone } from '@/machines/lifecycle';
-import { useAppDispatch } from '@/store/hooks';
+import { driverDocumentMachine, type DocumentStatus } from '@/machines/driverDocument.machine';
+import { nextStatus, refusalOf, statusesOf, statusTone } from '@/machines/lifecycle';
 import { UserDetailDocumentPreview } from './UserDetailDocumentPreview';
 import { DOCUMENT_TYPE_KEYS, formatPlainDate } from './userDetailSelectors';
 import {
@@ -22,18 +23,32 @@ import {
 
 type DocumentEventType = DriverDocumentEvent['type'];
 
+/** Every document action an administrator has (the catalogue's order: Verify, Mark Pending, Reject). */
+const DOCUMENT_ACTIONS = ['VERIFY', 'MARK_PENDING', 'REJECT'] as const satisfies readonly DocumentEventType[];
+
+/** Where an event leads from the first status that accepts it: the tone of its button. */
+const toneOf = (type: DocumentEventType, from: DocumentStatus) => {
+  const target =
+    nextStatus(driverDocumentMachine, from, { type }) ??
+    statusesOf(driverDocumentMachine)
+      .map((status) => nextStatus(driverDocumentMachine, status, { type }))
+      .find((status) => status !== null) ??
+    from;
+  return statusTone(driverDocumentMachine, target);
+};
+
 /**
  * Sends a document event; the machine decides, and a change shows the spec's toast Document Status
- * Updated: "{document} has been {status}", chosen by the status the machine moved it to.
+ * Updated: "{document} has been {status}", chosen by the status the machine moved it to, with "Undo".
  */
 function useDocumentStatusEvent(userId: string) {
-  const dispatch = useAppDispatch();
+  const run = useUndoable();
   const { t } = useTranslation();
   return useCallback(
     (document: DriverDocument, type: DocumentEventType) => {
       const next = nextStatus(driverDocumentMachine, document.status, { type });
       if (next === null) return;
-      dispatch(
+      run(
         driverDocumentStatusEventSent({
           userId,
           documentId: document.id,
@@ -41,16 +56,17 @@ function useDocumentStatusEvent(userId: string) {
           today: new Date().toISOString(),
           by: SIGNED_IN_ADMIN_ID,
         }),
+        (_result, ticket) =>
+          ticket && {
+            title: t('admin.userDetail.documents.changed.title'),
+            description: t(`admin.userDetail.documents.changed.${next}`, {
+              document: t(`admin.userDetail.documents.types.${DOCUMENT_TYPE_KEYS[document.type]}`),
+            }),
+            variant: statusTone(driverDocumentMachine, next) === 'success' ? 'success' : 'default',
+          },
       );
-      showToast({
-        title: t('admin.userDetail.documents.changed.title'),
-        description: t(`admin.userDetail.documents.changed.${next}`, {
-          document: t(`admin.userDetail.documents.types.${DOCUMENT_TYPE_KEYS[document.type]}`),
-        }),
-        variant: statusTone(driverDocumentMachine, next) === 'success' ? 'success' : 'default',
-      });
     },
-    [dispatch, t, userId],
+    [run, t, userId],
   );
 }
 
@@ -91,21 +107,20 @@ function DocumentRow({
         <Button variant="outlined" size="small" startIcon={<VisibilityIcon />} onClick={onView}>
           {t('admin.userDetail.documents.view')}
         </Button>
-        {eventTypesFrom(driverDocumentMachine, document.status).map((type) => {
-          const tone = statusTone(
-            driverDocumentMachine,
-            nextStatus(driverDocumentMachine, document.status, { type }) ?? document.status,
-          );
+        {DOCUMENT_ACTIONS.map((type) => {
+          const tone = toneOf(type, document.status);
+          const refusal = refusalOf(driverDocumentMachine, document.status, { type });
           return (
-            <Button
+            <WhyNotButton
               key={type}
               size="small"
-              variant="contained"
+              variant={refusal ? 'outlined' : 'contained'}
               color={tone === 'error' ? 'error' : tone === 'success' ? 'success' : 'primary'}
+              disabledReason={refusal ? whyNotText(t, refusal, i18n.language) : undefined}
               onClick={() => onEvent(type)}
             >
               {t(`admin.userDetail.documents.events.${type}`)}
-            </Button>
+            </WhyNotButton>
           );
         })}
       </Box>
@@ -115,7 +130,8 @@ function DocumentRow({
 
 /**
  * Documents (drivers): each document's type, status and expiry, View Document (a drawn sample in
- * a dialog), and exactly the status actions the document machine allows now.
+ * a dialog), and the three status actions: the ones the document machine refuses now stay shown,
+ * disabled, with its reason.
  */
 export function UserDetailDocuments({ user }: { user: User }) {
   const { t } = useTranslation();

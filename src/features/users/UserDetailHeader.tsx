@@ -11,24 +11,27 @@ import { useTranslation } from 'react-i18next';
 import { StatusChip } from '@/components/list/StatusChip';
 import { PageHeader } from '@/components/PageHeader';
 import { StarRating } from '@/components/StarRating';
-import { nextStatus, statusTone } from '@/machines/lifecycle';
-import { userStatusActionsFrom, userStatusMachine } from '@/machines/userStatus.machine';
+import { LifecycleButton } from '@/components/lifecycle/LifecycleButton';
+import { WhyNotButton } from '@/components/history/WhyNotButton';
+import { whyNotText } from '@/components/history/whyNot';
+import { statusTone } from '@/machines/lifecycle';
+import { userStatusMachine } from '@/machines/userStatus.machine';
 import { EditProfileDialog } from './EditProfileDialog';
 import { initialsOf } from '@/lib/initials';
 import { isRated } from './userDetailSelectors';
 import type { User } from './usersSlice';
-import { useUserStatusEvent } from './useUserStatusEvent';
+import { userActionStates, useUserStatusEvent } from './useUserStatusEvent';
 
 /**
  * The detail's header: the avatar (initials, hidden from screen readers beside the visible name),
  * the name as the page's h1, role and id, status badge, verification, a driver's rating, Edit
- * Profile, and exactly the status actions the user status machine allows now.
+ * Profile, and the four status actions: the ones the user status machine refuses now stay shown,
+ * disabled, with its reason as tooltip and accessible description.
  */
 export function UserDetailHeader({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sendStatusEvent = useUserStatusEvent();
   const [editing, setEditing] = useState(false);
-  const actions = userStatusActionsFrom(user.status);
 
   return (
     <Card sx={{ mb: 2 }}>
@@ -58,30 +61,29 @@ export function UserDetailHeader({ user }: { user: User }) {
                 <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
                   {t('admin.userDetail.editProfile')}
                 </Button>
-                {actions.length > 0 ? (
-                  <Box
-                    role="group"
-                    aria-label={t('admin.userDetail.statusActions')}
-                    sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
-                  >
-                    {actions.map((type) => {
-                      const tone = statusTone(
-                        userStatusMachine,
-                        nextStatus(userStatusMachine, user.status, { type }) ?? user.status,
-                      );
-                      return (
-                        <Button
-                          key={type}
-                          variant="contained"
-                          color={tone === 'error' ? 'error' : tone === 'success' ? 'success' : 'primary'}
-                          onClick={() => sendStatusEvent(user, type)}
-                        >
-                          {t(`admin.users.events.${type}`)}
-                        </Button>
-                      );
-                    })}
-                  </Box>
-                ) : null}
+                <LifecycleButton
+                  machine={userStatusMachine}
+                  status={user.status}
+                  eventLabel={(type) => t(`admin.users.events.${type}`, { defaultValue: type })}
+                  title={t('admin.userDetail.lifecycleTitle')}
+                />
+                <Box
+                  role="group"
+                  aria-label={t('admin.userDetail.statusActions')}
+                  sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+                >
+                  {userActionStates(user.status).map(({ type, refusal, tone }) => (
+                    <WhyNotButton
+                      key={type}
+                      variant={refusal ? 'outlined' : 'contained'}
+                      color={tone === 'error' ? 'error' : tone === 'success' ? 'success' : 'primary'}
+                      disabledReason={refusal ? whyNotText(t, refusal, i18n.language) : undefined}
+                      onClick={() => sendStatusEvent(user, type)}
+                    >
+                      {t(`admin.users.events.${type}`)}
+                    </WhyNotButton>
+                  ))}
+                </Box>
               </>
             }
           />

@@ -4,7 +4,7 @@ import { seedDomainState } from '@/app/store';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
-import { selectUserActivity } from './userDetailSelectors';
+import { selectAuditFor } from '@/store/history/audit';
 import { selectUserById } from './usersSlice';
 
 const seed = seedDomainState(TEST_REFERENCE_DATE);
@@ -22,11 +22,13 @@ async function openDetail(path: string) {
 }
 
 const toast = () => within(screen.getByRole('region', { name: 'Notifications' }));
-const buttonNames = (container: HTMLElement) =>
+/** The buttons the machine allows (the refused ones are shown, aria-disabled, with a reason). */
+const offeredNames = (container: HTMLElement) =>
   within(container)
     .getAllByRole('button')
+    .filter((button) => button.getAttribute('aria-disabled') !== 'true')
     .map((button) => button.textContent);
-const statusActions = () => screen.queryByRole('group', { name: 'Status actions' });
+const statusActions = () => screen.getByRole('group', { name: 'Status actions' });
 
 afterEach(restoreViewport);
 
@@ -58,13 +60,23 @@ describe('User detail: header and status actions', () => {
     [JENNIFER, 'suspended', ['Approve User']],
   ])('%s (%s) is offered exactly %j', async (id, _status, expected) => {
     await openDetail(`/admin/users/${id}`);
-    expect(buttonNames(statusActions()!)).toEqual(expected);
+    expect(offeredNames(statusActions())).toEqual(expected);
+    expect(within(statusActions()).getAllByRole('button')).toHaveLength(4);
+    for (const name of ['Mark Under Review', 'Suspend User', 'Approve User', 'Reject User'])
+      expect(within(statusActions()).getByRole('button', { name })).toBeInTheDocument();
   });
 
-  it('offers no status action to a user pending verification (approved in the verification queue)', async () => {
-    await openDetail(`/admin/users/${MICHAEL}`);
+  it('shows a user pending verification every action disabled, with the machine’s reason', async () => {
+    const { user, store } = await openDetail(`/admin/users/${MICHAEL}`);
     expect(screen.getByText('Pending')).toBeInTheDocument();
-    expect(statusActions()).toBeNull();
+    const buttons = within(statusActions()).getAllByRole('button');
+    expect(buttons).toHaveLength(4);
+    for (const button of buttons) {
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription('Not possible while the status is pending.');
+    }
+    await user.click(buttons[2]!);
+    expect(selectUserById(store.getState(), MICHAEL)!.status).toBe('pending');
     // In the header and on the Average Rating card.
     expect(screen.getAllByText('Not rated yet')).toHaveLength(2);
   });
@@ -81,10 +93,20 @@ describe('User detail: header and status actions', () => {
     await user.click(screen.getByRole('button', { name: button }));
     const changed = selectUserById(store.getState(), id)!;
     expect(changed.status).toBe(to);
-    expect(changed.changes?.[0]).toMatchObject({ by: SIGNED_IN_ADMIN_ID, subject: 'status', from, to });
+    expect(selectAuditFor(store.getState(), id)[0]).toMatchObject({
+      by: SIGNED_IN_ADMIN_ID,
+      entityType: 'user',
+      entityId: id,
+      from,
+      to,
+    });
     expect(await toast().findByText('User Status Updated')).toBeInTheDocument();
     expect(toast().getByText(description)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: button })).toBeNull();
+    // Sent once, the action is now refused: shown disabled, with the reason.
+    expect(within(statusActions()).getByRole('button', { name: button })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });
 
@@ -161,13 +183,19 @@ describe('User detail: documents', () => {
 
   it('offers each document the actions its status allows', async () => {
     await openDetail(`/admin/users/${DAVID}?tab=documents`);
-    expect(buttonNames(documentGroup("Driver's License"))).toEqual([
+    expect(offeredNames(documentGroup("Driver's License"))).toEqual([
       'View Document',
       'Mark Pending',
       'Reject',
     ]);
-    expect(buttonNames(documentGroup('TWIC Card'))).toEqual(['View Document', 'Verify', 'Reject']);
-    expect(buttonNames(documentGroup('Medical Certificate'))).toEqual(['View Document', 'Verify']);
+    expect(offeredNames(documentGroup('TWIC Card'))).toEqual(['View Document', 'Verify', 'Reject']);
+    expect(offeredNames(documentGroup('Medical Certificate'))).toEqual(['View Document', 'Verify']);
+    // The refused ones stay, disabled, with the machine's reason.
+    const rejected = within(documentGroup('Medical Certificate'));
+    expect(rejected.getByRole('button', { name: 'Reject' })).toHaveAccessibleDescription('Already rejected.');
+    expect(rejected.getByRole('button', { name: 'Mark Pending' })).toHaveAccessibleDescription(
+      'Not possible while the status is rejected.',
+    );
   });
 
   it.each([
@@ -181,7 +209,12 @@ describe('User detail: documents', () => {
     const changed = selectUserById(store.getState(), DAVID)!;
     const document = changed.driver!.documents.find((d) => d.type === type)!;
     expect(document.status).toBe(to);
-    expect(changed.changes?.[0]).toMatchObject({ by: SIGNED_IN_ADMIN_ID, subject: document.id, to });
+    expect(selectAuditFor(store.getState(), DAVID)[0]).toMatchObject({
+      by: SIGNED_IN_ADMIN_ID,
+      entityType: 'driverDocument',
+      entityId: document.id,
+      to,
+    });
     expect(await toast().findByText('Document Status Updated')).toBeInTheDocument();
     expect(toast().getByText(description)).toBeInTheDocument();
   });
@@ -197,57 +230,6 @@ describe('User detail: documents', () => {
     expect(dialog.querySelector('img')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitForElementToBeRemoved(dialog);
-  });
-});
-
-describe('User detail: activity', () => {
-  beforeEach(() => {
-    // Only Date is faked, so that the changes are made an hour after the sample data's "now".
-    jest.useFakeTimers({
-      now: TEST_REFERENCE_DATE.getTime() + 60 * 60 * 1000,
-      doNotFake: [
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'setImmediate',
-        'nextTick',
-        'queueMicrotask',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'performance',
-      ],
-    });
-  });
-  afterEach(() => jest.useRealTimers());
-
-  it('lists the changes newest first by Super Admin, then the driver’s own activity', async () => {
-    const { user, store } = await openDetail(`/admin/users/${DAVID}?tab=documents`);
-    await user.click(
-      within(screen.getByRole('group', { name: 'Actions for TWIC Card' })).getByRole('button', {
-        name: 'Verify',
-      }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Suspend User' }));
-    await user.click(screen.getByRole('tab', { name: 'Activity' }));
-
-    const items = within(screen.getByRole('tabpanel', { name: 'Activity' })).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Status changed from Active to Suspended');
-    expect(items[0]).toHaveTextContent('By Super Admin');
-    expect(items[1]).toHaveTextContent('TWIC Card changed from Pending to Verified');
-    expect(items[1]).toHaveTextContent('By Super Admin');
-    expect(items[2]).toHaveTextContent('Started JOB-1029');
-    expect(items[2]).toHaveTextContent('By David Thompson');
-    expect(items[2]).toHaveTextContent(/yesterday \(Jun 14, 2026/);
-    expect(items).toHaveLength(6);
-    expect(selectUserActivity(store.getState(), DAVID).map((entry) => entry.kind)).toEqual([
-      'status',
-      'document',
-      'driver',
-      'driver',
-      'driver',
-      'driver',
-    ]);
   });
 });
 

@@ -11,7 +11,8 @@ const everyone = seed.users.ids.map((id) => seed.users.entities[id]!);
 const firstWith = (status: UserStatus) => everyone.find((u) => u.status === status)!;
 const count = (test: (u: User) => boolean) => everyone.filter(test).length;
 
-/** Spec 4, written out here so the screen is checked against the table, not against itself. */
+/** Spec 4, written out here so the screen is checked against the table, not against itself. The
+ * menu shows all four actions; these are the ones it offers, the others are disabled with a reason. */
 const OFFERED: Record<UserStatus, string[]> = {
   active: ['Mark Under Review', 'Suspend User'],
   suspended: ['Approve User'],
@@ -47,6 +48,12 @@ const rowNames = () =>
     .getAllByRole('link', { name: /^View / })
     .map((link) => link.getAttribute('aria-label')!.replace(/^View /, ''));
 const showing = () => screen.getByText(/^Showing /).textContent;
+/** The menu's actions the machine allows (the others are shown, aria-disabled, with a reason). */
+const offered = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .filter((item) => item.getAttribute('aria-disabled') !== 'true')
+    .map((item) => item.textContent);
 const card = (title: string) =>
   screen.getByRole('heading', { name: title }).closest('.MuiCard-root') as HTMLElement;
 
@@ -172,11 +179,8 @@ describe('User list', () => {
       const { user, store } = await openList(`/admin/users?q=${encodeURIComponent(target.email)}`);
       await user.click(screen.getByRole('button', { name: `Status actions for ${target.name}` }));
       const menu = screen.getByRole('menu');
-      expect(
-        within(menu)
-          .getAllByRole('menuitem')
-          .map((item) => item.textContent),
-      ).toEqual(OFFERED[from]);
+      expect(offered(menu)).toEqual(OFFERED[from]);
+      expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
       await user.click(within(menu).getByRole('menuitem', { name: action }));
 
       expect(selectUserById(store.getState(), target.id)?.status).toBe(to);
@@ -188,22 +192,36 @@ describe('User list', () => {
 
       // The menu now offers what the new status allows.
       await user.click(screen.getByRole('button', { name: `Status actions for ${target.name}` }));
-      expect(
-        within(screen.getByRole('menu'))
-          .getAllByRole('menuitem')
-          .map((item) => item.textContent),
-      ).toEqual(OFFERED[to]);
+      expect(offered(screen.getByRole('menu'))).toEqual(OFFERED[to]);
     },
   );
 
-  it('offers a pending user no status action', async () => {
+  it('shows a pending user all four actions, disabled, each with the machine’s reason', async () => {
     const target = firstWith('pending');
     const { user, store } = await openList(`/admin/users?q=${encodeURIComponent(target.email)}`);
     await user.click(screen.getByRole('button', { name: `Status actions for ${target.name}` }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['No actions available']);
-    expect(items[0]).toHaveAttribute('aria-disabled', 'true');
+    expect(items.map((item) => item.getAttribute('aria-disabled'))).toEqual(['true', 'true', 'true', 'true']);
+    for (const [index, name] of [
+      'Mark Under Review',
+      'Suspend User',
+      'Approve User',
+      'Reject User',
+    ].entries()) {
+      expect(items[index]).toHaveAccessibleName(name);
+      expect(items[index]).toHaveAccessibleDescription('Not possible while the status is pending.');
+    }
+    await user.click(items[2]!);
     expect(selectUserById(store.getState(), target.id)?.status).toBe('pending');
+  });
+
+  it('says why a refused action is disabled: an active user is already active', async () => {
+    const target = firstWith('active');
+    const { user } = await openList(`/admin/users?q=${encodeURIComponent(target.email)}`);
+    await user.click(screen.getByRole('button', { name: `Status actions for ${target.name}` }));
+    const approve = within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Approve User' });
+    expect(approve).toHaveAttribute('aria-disabled', 'true');
+    expect(approve).toHaveAccessibleDescription('Already active.');
   });
 });
 
@@ -230,7 +248,7 @@ describe('User list at 375 px', () => {
     const target = firstWith('active');
     const targetCard = cards.find((c) => within(c).queryByText(target.email))!;
     await user.click(within(targetCard).getByRole('button', { name: `Status actions for ${target.name}` }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(OFFERED.active);
+    expect(offered(screen.getByRole('menu'))).toEqual(OFFERED.active);
     await user.click(screen.getByRole('menuitem', { name: 'Suspend User' }));
     expect(selectUserById(store.getState(), target.id)?.status).toBe('suspended');
     const region = screen.getByRole('region', { name: 'Notifications' });

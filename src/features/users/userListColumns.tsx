@@ -9,7 +9,9 @@ import type { User } from './usersSlice';
 
 /**
  * Spec 2.4, the user list's columns: User (name and email), Role, Company, Status, Verified, Last
- * Active, Actions. Every column but Actions sorts (by what it shows; Last Active by time).
+ * Active, Actions. Every column but Actions sorts (by what it shows; Last Active by time). Export
+ * writes what a person reads: the name as typed, the role and status labels, Verified or Not
+ * verified, Last Active as YYYY-MM-DD (UTC); the actions are left out, and User cannot be hidden.
  */
 export function userListColumns(t: TFunction, now: Date): DataListColumn<User>[] {
   return [
@@ -17,6 +19,8 @@ export function userListColumns(t: TFunction, now: Date): DataListColumn<User>[]
       field: 'name',
       headerName: t('admin.userList.columns.user'),
       flex: 3,
+      hideable: false,
+      exportValue: (user) => user.name,
       renderCell: (user) => <UserIdentity user={user} />,
     },
     {
@@ -44,18 +48,21 @@ export function userListColumns(t: TFunction, now: Date): DataListColumn<User>[]
       field: 'verified',
       headerName: t('admin.userList.columns.verified'),
       valueGetter: (user) => (user.verified ? 1 : 0),
+      exportValue: (user) => t(user.verified ? 'admin.userList.verified' : 'admin.userList.notVerified'),
       renderCell: (user) => <VerifiedMark verified={user.verified} />,
     },
     {
       field: 'lastActive',
       headerName: t('admin.userList.columns.lastActive'),
       valueGetter: (user) => Date.parse(user.lastActive),
+      exportValue: (user) => new Date(user.lastActive).toISOString().slice(0, 10),
       renderCell: (user) => <LastActive iso={user.lastActive} now={now} />,
     },
     {
       field: 'actions',
       headerName: t('list.actions'),
       sortable: false,
+      exportValue: false,
       flex: 0.8,
       renderCell: (user) => <UserRowActions user={user} />,
     },

@@ -101,10 +101,16 @@ describe('users slice: user status events', () => {
     );
     const expected = USER_TABLE[status][type];
     if (expected) {
-      expect(selectUserById(store.getState(), user.id)).toEqual({
-        ...user,
-        status: expected,
-        changes: [{ at: TODAY, by: SIGNED_IN_ADMIN_ID, subject: 'status', from: status, to: expected }],
+      // The user keeps no history of its own: the audit trail notes the change.
+      expect(selectUserById(store.getState(), user.id)).toEqual({ ...user, status: expected });
+      expect(store.getState().audit.entries[0]).toMatchObject({
+        at: TODAY,
+        by: SIGNED_IN_ADMIN_ID,
+        entityType: 'user',
+        entityId: user.id,
+        from: status,
+        to: expected,
+        event: type,
       });
     } else {
       expect(store.getState().users).toEqual(before);
@@ -156,10 +162,16 @@ describe('users slice: driver document events', () => {
       });
       const others = (u: User) => u.driver!.documents.filter((d) => d.id !== document.id);
       expect(others(after)).toEqual(others(user));
-      expect({ ...after, driver: undefined, changes: undefined }).toEqual({ ...user, driver: undefined });
-      expect(after.changes).toEqual([
-        { at: TODAY, by: SIGNED_IN_ADMIN_ID, subject: document.id, from: status, to: expected },
-      ]);
+      expect({ ...after, driver: undefined }).toEqual({ ...user, driver: undefined });
+      expect(store.getState().audit.entries[0]).toMatchObject({
+        at: TODAY,
+        entityType: 'driverDocument',
+        entityId: document.id,
+        subjectId: user.id,
+        from: status,
+        to: expected,
+        event: type,
+      });
     } else {
       expect(store.getState().users).toEqual(before);
     }

@@ -12,7 +12,6 @@ import {
   userIdFor,
   type DriverProfile,
   type User,
-  type UserChange,
   type UserRole,
 } from '@/fixtures/users';
 import { countByStatus } from '@/lib/counts';
@@ -104,14 +103,13 @@ export type UserEditedPayload = { id: string } & Pick<
   'name' | 'email' | 'phone' | 'companyName' | 'licenseNumber' | 'workRadius' | 'notes'
 >;
 
-/** Most changes kept per user: the Activity tab's history, bounded so storage does not grow forever. */
-export const MAX_USER_CHANGES = 50;
-
-const recordChange = (user: User, change: UserChange) => {
-  user.changes = [change, ...(user.changes ?? [])].slice(0, MAX_USER_CHANGES);
-};
-
 const adapter = createEntityAdapter<User>();
+
+/** Moves a user where the machine says; a refused event leaves the user untouched. */
+const sendStatusEvent = (user: User, event: UserStatusEvent) => {
+  const next = nextStatus(userStatusMachine, user.status, event);
+  if (next !== null) user.status = next;
+};
 
 export const seedUsers = (reference: Date): UsersState =>
   adapter.setAll(adapter.getInitialState(), buildUsers(reference));
@@ -135,28 +133,38 @@ const usersSlice = createSlice({
   name: 'users',
   initialState: adapter.getInitialState(),
   reducers: {
-    /** An administrator's status action; the machine decides, and an allowed change is recorded. */
+    /**
+     * An administrator's status action; the machine decides. The audit trail notes the change (its
+     * middleware reads `today` and the event from the payload), so the user keeps no history of its own.
+     */
     userStatusEventSent(state, action: PayloadAction<{ id: string; event: UserStatusEvent } & ChangeMeta>) {
-      const { id, event, today, by } = action.payload;
+      const { id, event } = action.payload;
       const user = state.entities[id];
-      if (!user) return;
-      const next = nextStatus(userStatusMachine, user.status, event);
-      if (next === null) return;
-      recordChange(user, { at: today, by, subject: 'status', from: user.status, to: next });
-      user.status = next;
+      if (user) sendStatusEvent(user, event);
+    },
+    /**
+     * A bulk status action (issue 12): the same event for several users, each asking its own
+     * machine; the ones it refuses stay as they are. One action, so one Undo restores the batch.
+     */
+    userStatusEventsSent(
+      state,
+      action: PayloadAction<{ ids: readonly string[]; event: UserStatusEvent } & ChangeMeta>,
+    ) {
+      const { ids, event } = action.payload;
+      for (const id of ids) {
+        const user = state.entities[id];
+        if (user) sendStatusEvent(user, event);
+      }
     },
     driverDocumentStatusEventSent(
       state,
       action: PayloadAction<{ userId: string; documentId: string; event: DriverDocumentEvent } & ChangeMeta>,
     ) {
-      const { userId, documentId, event, today, by } = action.payload;
-      const user = state.entities[userId];
-      const document = user?.driver?.documents.find((d) => d.id === documentId);
-      if (!user || !document) return;
+      const { userId, documentId, event } = action.payload;
+      const document = state.entities[userId]?.driver?.documents.find((d) => d.id === documentId);
+      if (!document) return;
       const next = nextStatus(driverDocumentMachine, document.status, event);
-      if (next === null) return;
-      recordChange(user, { at: today, by, subject: documentId, from: document.status, to: next });
-      document.status = next;
+      if (next !== null) document.status = next;
     },
     /**
      * Edit Profile: the user's details (same rules as Add user, checked by the screen). The role is
@@ -239,8 +247,13 @@ const usersSlice = createSlice({
   },
 });
 
-export const { userStatusEventSent, driverDocumentStatusEventSent, userAdded, userEdited } =
-  usersSlice.actions;
+export const {
+  userStatusEventSent,
+  userStatusEventsSent,
+  driverDocumentStatusEventSent,
+  userAdded,
+  userEdited,
+} = usersSlice.actions;
 
 const selectUsersState = (state: RootState) => state.users;
 

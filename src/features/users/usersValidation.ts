@@ -53,6 +53,10 @@ const isDriverProfile = (value: unknown): value is DriverProfile =>
   isArrayOf(value.jobHistory, isDriverJob) &&
   isArrayOf(value.activity, isDriverActivity);
 
+/**
+ * A change list saved before issue 12: the audit trail notes status changes now, so it is no longer
+ * written nor shown, but data saved with it still loads (docs/decisions.md).
+ */
 const isUserChange = (value: unknown): value is UserChange =>
   isRecord(value) &&
   isTimestamp(value.at) &&

@@ -6,6 +6,7 @@ const ar: UserDetailTexts = {
   notRated: 'لم يُقيَّم بعد',
   statusActions: 'إجراءات الحالة',
   editProfile: 'تعديل الملف الشخصي',
+  lifecycleTitle: 'دورة حياة المستخدم',
   stats: {
     totalJobs: 'إجمالي المهام',
     totalJobsDescription: 'المهام المقبولة في السوق',
@@ -90,12 +91,9 @@ const ar: UserDetailTexts = {
   },
   activity: {
     title: 'النشاط',
-    description: 'تغييرات الحالة والمستندات، ونشاط المستخدم نفسه، الأحدث أولًا.',
-    empty: 'لا يوجد نشاط بعد.',
-    statusChanged: 'تغيّرت الحالة من {{from}} إلى {{to}}',
-    documentChanged: 'تغيّر {{document}} من {{from}} إلى {{to}}',
-    removedDocument: 'مستند محذوف',
-    by: 'بواسطة {{who}}',
+    driverTitle: 'نشاط السائق',
+    driverDescription: 'ما قام به السائق في السوق، الأحدث أولًا.',
+    byDriver: 'بواسطة <name>{{name}}</name>',
   },
   edit: {
     title: 'تعديل الملف الشخصي',

@@ -6,6 +6,7 @@ const de: UserDetailTexts = {
   notRated: 'Noch nicht bewertet',
   statusActions: 'Statusaktionen',
   editProfile: 'Profil bearbeiten',
+  lifecycleTitle: 'Lebenszyklus des Benutzers',
   stats: {
     totalJobs: 'Aufträge gesamt',
     totalJobsDescription: 'Auf dem Marktplatz übernommene Aufträge',
@@ -90,13 +91,9 @@ const de: UserDetailTexts = {
   },
   activity: {
     title: 'Aktivität',
-    description:
-      'Status- und Dokumentänderungen sowie die eigene Aktivität des Benutzers, die neuesten zuerst.',
-    empty: 'Noch keine Aktivität.',
-    statusChanged: 'Status von {{from}} zu {{to}} geändert',
-    documentChanged: '{{document}} von {{from}} zu {{to}} geändert',
-    removedDocument: 'Ein entferntes Dokument',
-    by: 'Von {{who}}',
+    driverTitle: 'Aktivität des Fahrers',
+    driverDescription: 'Was der Fahrer auf dem Marktplatz getan hat, das Neueste zuerst.',
+    byDriver: 'Von <name>{{name}}</name>',
   },
   edit: {
     title: 'Profil bearbeiten',

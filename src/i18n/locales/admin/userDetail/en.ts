@@ -7,6 +7,7 @@ const en = {
   notRated: 'Not rated yet',
   statusActions: 'Status actions',
   editProfile: 'Edit Profile',
+  lifecycleTitle: 'User lifecycle',
   stats: {
     totalJobs: 'Total Jobs',
     totalJobsDescription: 'Jobs taken on the marketplace',
@@ -91,12 +92,9 @@ const en = {
   },
   activity: {
     title: 'Activity',
-    description: 'Status and document changes, and the user’s own activity, newest first.',
-    empty: 'No activity yet.',
-    statusChanged: 'Status changed from {{from}} to {{to}}',
-    documentChanged: '{{document}} changed from {{from}} to {{to}}',
-    removedDocument: 'A removed document',
-    by: 'By {{who}}',
+    driverTitle: 'Driver activity',
+    driverDescription: 'What the driver did on the marketplace, newest first.',
+    byDriver: 'By <name>{{name}}</name>',
   },
   edit: {
     title: 'Edit Profile',

@@ -6,6 +6,7 @@ const es: UserDetailTexts = {
   notRated: 'Aún sin valoración',
   statusActions: 'Acciones de estado',
   editProfile: 'Editar perfil',
+  lifecycleTitle: 'Ciclo de vida del usuario',
   stats: {
     totalJobs: 'Trabajos totales',
     totalJobsDescription: 'Trabajos aceptados en el marketplace',
@@ -90,13 +91,9 @@ const es: UserDetailTexts = {
   },
   activity: {
     title: 'Actividad',
-    description:
-      'Cambios de estado y de documentos, y la actividad propia del usuario, de la más reciente a la más antigua.',
-    empty: 'Aún no hay actividad.',
-    statusChanged: 'Estado cambiado de {{from}} a {{to}}',
-    documentChanged: '{{document}} cambió de {{from}} a {{to}}',
-    removedDocument: 'Un documento eliminado',
-    by: 'Por {{who}}',
+    driverTitle: 'Actividad del conductor',
+    driverDescription: 'Lo que el conductor hizo en el mercado, de lo más reciente a lo más antiguo.',
+    byDriver: 'Por <name>{{name}}</name>',
   },
   edit: {
     title: 'Editar perfil',

@@ -6,6 +6,7 @@ const fr: UserDetailTexts = {
   notRated: 'Pas encore noté',
   statusActions: 'Actions de statut',
   editProfile: 'Modifier le profil',
+  lifecycleTitle: 'Cycle de vie de l’utilisateur',
   stats: {
     totalJobs: 'Missions au total',
     totalJobsDescription: 'Missions acceptées sur la place de marché',
@@ -90,13 +91,9 @@ const fr: UserDetailTexts = {
   },
   activity: {
     title: 'Activité',
-    description:
-      'Les changements de statut et de documents, et l’activité propre de l’utilisateur, du plus récent au plus ancien.',
-    empty: 'Aucune activité pour l’instant.',
-    statusChanged: 'Statut passé de {{from}} à {{to}}',
-    documentChanged: '{{document}} est passé de {{from}} à {{to}}',
-    removedDocument: 'Un document supprimé',
-    by: 'Par {{who}}',
+    driverTitle: 'Activité du chauffeur',
+    driverDescription: 'Ce que le chauffeur a fait sur la place de marché, du plus récent au plus ancien.',
+    byDriver: 'Par <name>{{name}}</name>',
   },
   edit: {
     title: 'Modifier le profil',

@@ -43,6 +43,12 @@ const ar: UserListTexts = {
   noCompany: 'لا توجد شركة',
   view: 'عرض {{name}}',
   statusActions: 'إجراءات الحالة لـ {{name}}',
+  bulk: {
+    MARK_UNDER_REVIEW: 'وضع قيد المراجعة',
+    SUSPEND: 'تعليق',
+    APPROVE: 'اعتماد',
+    REJECT: 'رفض',
+  },
 };
 
 export default ar;

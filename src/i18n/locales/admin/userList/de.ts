@@ -43,6 +43,12 @@ const de: UserListTexts = {
   noCompany: 'Kein Unternehmen',
   view: '{{name}} anzeigen',
   statusActions: 'Statusaktionen für {{name}}',
+  bulk: {
+    MARK_UNDER_REVIEW: 'Zur Prüfung markieren',
+    SUSPEND: 'Sperren',
+    APPROVE: 'Freigeben',
+    REJECT: 'Ablehnen',
+  },
 };
 
 export default de;

@@ -44,6 +44,12 @@ const en = {
   noCompany: 'No company',
   view: 'View {{name}}',
   statusActions: 'Status actions for {{name}}',
+  bulk: {
+    MARK_UNDER_REVIEW: 'Mark Under Review',
+    SUSPEND: 'Suspend',
+    APPROVE: 'Approve',
+    REJECT: 'Reject',
+  },
 };
 
 export type UserListTexts = Widen<typeof en>;

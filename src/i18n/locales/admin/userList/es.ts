@@ -43,6 +43,12 @@ const es: UserListTexts = {
   noCompany: 'Sin empresa',
   view: 'Ver a {{name}}',
   statusActions: 'Acciones de estado para {{name}}',
+  bulk: {
+    MARK_UNDER_REVIEW: 'Marcar en revisión',
+    SUSPEND: 'Suspender',
+    APPROVE: 'Aprobar',
+    REJECT: 'Rechazar',
+  },
 };
 
 export default es;

@@ -44,6 +44,12 @@ const fr: UserListTexts = {
   noCompany: 'Aucune entreprise',
   view: 'Voir {{name}}',
   statusActions: 'Actions de statut pour {{name}}',
+  bulk: {
+    MARK_UNDER_REVIEW: 'Marquer en cours d’examen',
+    SUSPEND: 'Suspendre',
+    APPROVE: 'Approuver',
+    REJECT: 'Rejeter',
+  },
 };
 
 export default fr;

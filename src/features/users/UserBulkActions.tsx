@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { batchSummary, planBatch, type BatchPlan } from '@/components/history/bulk';
+import { useUndoable } from '@/components/history/useUndoable';
+import { WhyNotButton } from '@/components/history/WhyNotButton';
+import { whyNotText } from '@/components/history/whyNot';
+import type { TFunction } from 'i18next';
+import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
+import {
+  USER_STATUS_ACTIONS,
+  userStatusMachine,
+  type UserStatusEventType,
+} from '@/machines/userStatus.machine';
+import { userActionStates } from './useUserStatusEvent';
+import { userStatusEventsSent, type User } from './usersSlice';
+
+type Selected = Pick<User, 'id' | 'status'>;
+
+/** What each selected user's machine says about one status action. */
+export const planUserBatch = (users: readonly Selected[], type: UserStatusEventType): BatchPlan =>
+  planBatch(userStatusMachine, users, { type });
+
+/**
+ * Why an action none of the selection accepts is disabled: the machine's one reason ("Already
+ * suspended."), or, when the users are refused for different reasons, each reason with its count.
+ */
+export function batchRefusal(t: TFunction, type: UserStatusEventType, plan: BatchPlan, language: string) {
+  if (plan.accepted.length > 0) return undefined;
+  const [only, ...others] = plan.skipped;
+  if (only && others.length === 0) return whyNotText(t, only.refusal, language);
+  return batchSummary(t, type, plan, language);
+}
+
+/**
+ * The bulk status actions of the user list (issue 12): Mark Under Review, Suspend, Approve,
+ * Reject. Each selected user asks its own machine; one action changes them all, so one toast says
+ * what happened ("3 suspended, 1 skipped (already suspended)") and one Undo restores the batch. An
+ * action that no selected user's machine accepts stays shown, disabled, with the reason.
+ */
+export function UserBulkActions({ users, onDone }: { users: readonly Selected[]; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const run = useUndoable();
+  // The tones of the actions do not depend on the selection: any status gives them.
+  const tones = new Map(userActionStates('active').map(({ type, tone }) => [type, tone]));
+
+  const apply = (type: UserStatusEventType) => {
+    const plan = planUserBatch(users, type);
+    if (plan.accepted.length === 0) return;
+    run(
+      userStatusEventsSent({
+        ids: plan.accepted,
+        event: { type },
+        today: new Date().toISOString(),
+        by: SIGNED_IN_ADMIN_ID,
+      }),
+      (_result, ticket) =>
+        ticket && {
+          title: t('admin.users.statusChanged.title'),
+          description: batchSummary(t, type, plan, i18n.language),
+          variant: tones.get(type) === 'success' ? 'success' : 'default',
+        },
+    );
+    onDone();
+  };
+
+  return USER_STATUS_ACTIONS.map((type) => {
+    const tone = tones.get(type);
+    const reason = batchRefusal(t, type, planUserBatch(users, type), i18n.language);
+    return (
+      <WhyNotButton
+        key={type}
+        size="small"
+        variant={reason ? 'outlined' : 'contained'}
+        color={tone === 'error' ? 'error' : tone === 'success' ? 'success' : 'primary'}
+        disabledReason={reason}
+        onClick={() => apply(type)}
+      >
+        {t(`admin.userList.bulk.${type}`)}
+      </WhyNotButton>
+    );
+  });
+}
