@@ -34,7 +34,13 @@ test('job detail: approve and reject applicants, assign a verified driver, and s
     `The application of Olivia Wilson for ${TITLE} has been rejected.`,
     'default',
   );
-  await expect(page.getByRole('button', { name: /Aisha Hall|Olivia Wilson/ })).toHaveCount(0);
+  // Decided: their buttons stay, inactive, with the machine's reason.
+  await expect(page.getByRole('button', { name: 'Approve Aisha Hall' })).toHaveAccessibleDescription(
+    'Already reviewed.',
+  );
+  await expect(page.getByRole('button', { name: 'Reject Olivia Wilson' })).toHaveAccessibleDescription(
+    'Already rejected.',
+  );
 
   await page.getByRole('combobox', { name: 'Verified driver' }).selectOption(DRIVER.id);
   await page.getByRole('button', { name: 'Assign Driver' }).click();

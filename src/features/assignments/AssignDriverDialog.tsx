@@ -9,12 +9,14 @@ import Typography from '@mui/material/Typography';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NativeSelectField } from '@/components/form/NativeSelectField';
+import { useUndoable } from '@/components/history/useUndoable';
 import { useFormFields } from '@/components/form/useFormFields';
 import { StarRating } from '@/components/StarRating';
 import { showToast } from '@/components/toast';
 import { numberFormat } from '@/lib/intl';
 import { driverAssignment } from '@/store/driverAssignment';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { useAppSelector, useAppStore, type AppDispatch } from '@/store/hooks';
+import type { RootState } from '@/store/rootState';
 import { driverAssignedToJob } from '@/store/sharedActions';
 import { selectCanAssign } from './assignmentSelectors';
 import { selectAssignableDrivers, selectAssignmentById, type Assignment } from './assignmentsSlice';
@@ -60,7 +62,7 @@ function AssignDriverForm({
   descriptionId: string;
 }) {
   const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
+  const run = useUndoable();
   const store = useAppStore();
   const drivers = useAppSelector(selectAssignableDrivers);
   const form = useFormFields({ driverId: '' });
@@ -87,24 +89,27 @@ function AssignDriverForm({
       onClose(false);
       return;
     }
-    dispatch(driverAssignedToJob(payload));
-    const after = selectAssignmentById(store.getState(), assignment.id);
-    const assigned = after?.assignedDriver === payload.driverName;
-    showToast(
-      assigned
-        ? {
-            title: t('admin.assignments.assign.toastTitle'),
-            description: t('admin.assignments.assign.toastDescription', {
-              driver: payload.driverName,
-              job: assignment.jobTitle,
-            }),
-            variant: 'success',
-          }
-        : {
-            title: t('admin.assignments.assign.refusedTitle'),
-            description: t('admin.assignments.assign.refusedDescription', { job: assignment.jobTitle }),
-            variant: 'destructive',
-          },
+    // One change, undoable as a whole: the assignment, its job and the driver's job history.
+    const assigned = run(
+      (dispatchNow: AppDispatch, getState: () => RootState) => {
+        dispatchNow(driverAssignedToJob(payload));
+        return selectAssignmentById(getState(), assignment.id)?.assignedDriver === payload.driverName;
+      },
+      (done: boolean) =>
+        done
+          ? {
+              title: t('admin.assignments.assign.toastTitle'),
+              description: t('admin.assignments.assign.toastDescription', {
+                driver: payload.driverName,
+                job: assignment.jobTitle,
+              }),
+              variant: 'success',
+            }
+          : {
+              title: t('admin.assignments.assign.refusedTitle'),
+              description: t('admin.assignments.assign.refusedDescription', { job: assignment.jobTitle }),
+              variant: 'destructive',
+            },
     );
     onClose(assigned);
   };

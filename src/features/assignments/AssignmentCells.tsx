@@ -1,16 +1,18 @@
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { statusInSentence, whyNotText } from '@/components/history/whyNot';
+import { WhyNotButton } from '@/components/history/WhyNotButton';
 import { StatusChip } from '@/components/list/StatusChip';
 import { formatDate } from '@/lib/format';
 import { numberFormat } from '@/lib/intl';
 import { assignmentMachine } from '@/machines/assignment.machine';
 import { statusTone } from '@/machines/lifecycle';
 import { useAppSelector } from '@/store/hooks';
-import { selectCanAssign } from './assignmentSelectors';
+import { selectAssignRefusal, type AssignRefusal } from './assignmentSelectors';
 import type { Assignment } from './assignmentsSlice';
 
 /** Pieces of an assignment's row that the table and the narrow-screen cards show alike. */
@@ -83,24 +85,47 @@ export function Pay({ amount }: { amount: number }) {
 
 export type OnAssign = (assignment: Assignment, trigger: HTMLElement) => void;
 
+/** Why Assign Driver is refused, in words: the machine's reason, or the job's status. */
+export function assignWhyNotText(t: TFunction, refusal: AssignRefusal, language: string): string {
+  switch (refusal.kind) {
+    case 'assignment':
+    case 'driver':
+      return whyNotText(t, refusal.refusal, language);
+    case 'job':
+      return t('admin.assignments.whyNot.job', { status: statusInSentence(t, refusal.status, language) });
+    case 'unknownJob':
+      return t('admin.assignments.whyNot.unknownJob');
+  }
+}
+
+/** Why Assign Driver is refused for this item now, in words; null while both machines accept it. */
+export function useAssignWhyNot(assignmentId: string): string | null {
+  const { t, i18n } = useTranslation();
+  // A string (or null) is selected, so an unchanged answer does not render again.
+  return useAppSelector((state) => {
+    const refusal = selectAssignRefusal(state, assignmentId);
+    return refusal ? assignWhyNotText(t, refusal, i18n.language) : null;
+  });
+}
+
 /**
- * Assign Driver, shown only while both machines allow it (selectCanAssign): an unassigned item
- * whose job still takes a driver, with at least one verified driver to offer.
+ * Assign Driver on every item: active while both machines allow it (an unassigned item whose job
+ * still takes a driver, with a verified driver to offer), otherwise inactive with the reason.
  */
 export function AssignDriverButton({ assignment, onAssign }: { assignment: Assignment; onAssign: OnAssign }) {
   const { t } = useTranslation();
-  const allowed = useAppSelector((state) => selectCanAssign(state, assignment.id));
-  if (!allowed) return null;
+  const reason = useAssignWhyNot(assignment.id);
   return (
-    <Button
+    <WhyNotButton
       size="small"
       variant="outlined"
       startIcon={<PersonAddAlt1OutlinedIcon aria-hidden />}
       aria-label={t('admin.assignments.assign.buttonLabel', { job: assignment.jobTitle })}
+      disabledReason={reason ?? undefined}
       onClick={(event) => onAssign(assignment, event.currentTarget)}
       sx={{ whiteSpace: 'nowrap' }}
     >
       {t('admin.assignments.assign.button')}
-    </Button>
+    </WhyNotButton>
   );
 }

@@ -10,10 +10,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '@/store/hooks';
-import { companyPath, jobPath, userPath, type OnAssign } from './AssignmentCells';
+import { companyPath, jobPath, useAssignWhyNot, userPath, type OnAssign } from './AssignmentCells';
 import type { AssignmentRow } from './assignmentSelectors';
-import { selectCanAssign } from './assignmentSelectors';
 
 /** A menu entry: a link, an action, or (neither) a disabled line saying why. */
 interface Entry {
@@ -118,11 +116,12 @@ interface AssignmentMenuProps {
 
 /**
  * User Actions: the assigned driver's user page (disabled, with the reason, when nobody is
- * assigned or the driver has no user record), and Assign Driver when the machines allow it.
+ * assigned or the driver has no user record), and Assign Driver (disabled, with the machines'
+ * reason, when they refuse it).
  */
 export function UserActionsMenu({ row, compact, onAssign }: AssignmentMenuProps & { onAssign: OnAssign }) {
   const { t } = useTranslation();
-  const canAssign = useAppSelector((state) => selectCanAssign(state, row.id));
+  const assignReason = useAssignWhyNot(row.id);
   const viewDriver: Entry = {
     key: 'viewDriver',
     label: t('admin.assignments.userActions.viewDriver'),
@@ -136,15 +135,13 @@ export function UserActionsMenu({ row, compact, onAssign }: AssignmentMenuProps 
           ),
         }),
   };
-  const assign: Entry[] = canAssign
-    ? [
-        {
-          key: 'assign',
-          label: t('admin.assignments.assign.button'),
-          onSelect: (trigger) => onAssign(row, trigger),
-        },
-      ]
-    : [];
+  const assign: Entry = {
+    key: 'assign',
+    label: t('admin.assignments.assign.button'),
+    ...(assignReason === null
+      ? { onSelect: (trigger: HTMLElement) => onAssign(row, trigger) }
+      : { reason: assignReason }),
+  };
   return (
     <RowMenu
       id={userActionsId(row.id)}
@@ -152,7 +149,7 @@ export function UserActionsMenu({ row, compact, onAssign }: AssignmentMenuProps 
       label={t('admin.assignments.userActions.label', { job: row.jobTitle })}
       icon={<ManageAccountsOutlinedIcon fontSize="small" />}
       compact={compact}
-      entries={[viewDriver, ...assign]}
+      entries={[viewDriver, assign]}
     />
   );
 }

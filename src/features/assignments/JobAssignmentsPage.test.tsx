@@ -112,7 +112,7 @@ describe('Job Assignments list', () => {
     expect(rowTitles()).toEqual(titles(inStatus('unassigned')));
   });
 
-  it('offers Assign Driver only on unassigned items whose job takes a driver', async () => {
+  it('offers Assign Driver on unassigned items whose job takes a driver, and shows it refused with the reason elsewhere', async () => {
     // One unassigned item's job was paused (a draft): the job machine refuses a driver there.
     const paused = inStatus('unassigned')[0]!;
     const job = seed.jobs.entities[paused.jobId]!;
@@ -121,8 +121,11 @@ describe('Job Assignments list', () => {
     const offered = assignments.slice(0, 10).filter((a) => a.status === 'unassigned' && a.id !== paused.id);
     expect(offered.length).toBeGreaterThan(0);
     for (const a of assignments.slice(0, 10)) {
-      const button = within(rowOf(a)).queryByRole('button', { name: `Assign Driver to ${a.jobTitle}` });
-      expect(button !== null).toBe(offered.includes(a));
+      const button = within(rowOf(a)).getByRole('button', { name: `Assign Driver to ${a.jobTitle}` });
+      expect(button.getAttribute('aria-disabled') === 'true').toBe(!offered.includes(a));
+      if (a.id === paused.id)
+        expect(button).toHaveAccessibleDescription('Not possible while the job’s status is draft.');
+      else if (a.status === 'assigned') expect(button).toHaveAccessibleDescription('Already assigned.');
     }
   });
 
@@ -170,7 +173,17 @@ describe('Job Assignments list', () => {
     expect(row.getByText(driver.name)).toBeInTheDocument();
     expect(row.getByText('Assigned')).toBeInTheDocument();
     expect(row.getByText(formatDate(saved.assignedDate!, 'en'))).toBeInTheDocument();
-    expect(row.queryByRole('button', { name: /^Assign Driver/ })).toBeNull();
+    expect(row.getByRole('button', { name: /^Assign Driver/ })).toHaveAccessibleDescription(
+      'Already assigned.',
+    );
+
+    // Undo puts the item, its job and the driver's history back as they were.
+    await user.click(within(toasts).getByRole('button', { name: 'Undo' }));
+    expect(await within(toasts).findByText('Change undone')).toBeInTheDocument();
+    expect(store.getState().assignments.entities[target.id]).toEqual(seed.assignments.entities[target.id]);
+    expect(store.getState().jobs.entities[target.jobId]).toEqual(seed.jobs.entities[target.jobId]);
+    expect(store.getState().users.entities[driver.userId]).toEqual(seed.users.entities[driver.userId]);
+    expect(row.getByRole('button', { name: /^Assign Driver/ })).not.toHaveAttribute('aria-disabled');
   });
 
   it('leads User Actions to the driver and Company Actions to the company and the job', async () => {

@@ -26,6 +26,7 @@ export function assignmentListColumns(t: TFunction, onAssign: OnAssign): DataLis
       field: 'jobTitle',
       headerName: t('admin.assignments.columns.job'),
       flex: 1.5,
+      hideable: false,
       renderCell: (a) => <JobTitleLink assignment={a} />,
     },
     {
@@ -41,6 +42,7 @@ export function assignmentListColumns(t: TFunction, onAssign: OnAssign): DataLis
       flex: 1.7,
       // Unassigned items sort after every name, whichever the language.
       valueGetter: (a) => a.assignedDriver ?? '\uffff',
+      exportValue: (a) => a.assignedDriver ?? t('admin.assignments.unassigned'),
       renderCell: (a) => (
         <Box sx={{ display: 'grid', gap: 0.75, justifyItems: 'start' }}>
           <DriverName driver={a.assignedDriver} />
@@ -60,12 +62,14 @@ export function assignmentListColumns(t: TFunction, onAssign: OnAssign): DataLis
       flex: 0.8,
       // High first when sorted descending.
       valueGetter: (a) => ASSIGNMENT_PRIORITIES.length - ASSIGNMENT_PRIORITIES.indexOf(a.priority),
+      exportValue: (a) => t(`notifications.priorities.${a.priority}`),
       renderCell: (a) => <Priority priority={a.priority} />,
     },
     {
       field: 'assignedDate',
       headerName: t('admin.assignments.columns.assignedDate'),
       valueGetter: (a) => a.assignedDate ?? '',
+      exportValue: (a) => a.assignedDate,
       renderCell: (a) => <CalendarDate value={a.assignedDate} />,
     },
     {
@@ -89,6 +93,7 @@ export function assignmentListColumns(t: TFunction, onAssign: OnAssign): DataLis
       field: 'actions',
       headerName: t('admin.assignments.columns.actions'),
       sortable: false,
+      exportValue: false,
       flex: 0.9,
       renderCell: (a) => (
         <Box sx={{ display: 'inline-flex', gap: 0.5 }}>

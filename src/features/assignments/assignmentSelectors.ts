@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { assignmentMachine } from '@/machines/assignment.machine';
 import { jobMachine } from '@/machines/job.machine';
-import { nextStatus } from '@/machines/lifecycle';
+import { refusalOf, type Refusal } from '@/machines/lifecycle';
 import { driverAssignment } from '@/store/driverAssignment';
 import type { RootState } from '@/store/rootState';
 import {
@@ -13,30 +13,51 @@ import {
 } from './assignmentsSlice';
 
 /**
- * May a driver be assigned to this item now? Asked of both machines with the data the shared action
- * would carry (`driverAssignment`, for a driver the dialog offers): the job machine from the job's
- * current status, the assignment machine from the item's status with a verified driver. False when
- * no verified driver exists or the job is unknown.
+ * Why a driver cannot be assigned to this item now, or null when both machines accept it. Asked
+ * with the data the shared action would carry (`driverAssignment`, for a driver the dialog offers):
+ * - `assignment`: the assignment machine refuses (already assigned, under way...);
+ * - `job`: the job machine refuses from the job's status (its `status` says which);
+ * - `driver`: no verified driver to offer (the assignment machine's driverIsVerified guard);
+ * - `unknownJob`: the item's job is not in the store.
  */
-function canAssign(state: RootState, assignment: Assignment, offered: readonly AssignableDriver[]): boolean {
+export type AssignRefusal =
+  | { kind: 'assignment' | 'driver'; refusal: Refusal }
+  | { kind: 'job'; refusal: Refusal; status: string }
+  | { kind: 'unknownJob' };
+
+const ASSIGN = { type: 'ASSIGN_DRIVER' } as const;
+
+function assignRefusal(
+  state: RootState,
+  assignment: Assignment,
+  offered: readonly AssignableDriver[],
+): AssignRefusal | null {
+  const own = refusalOf(assignmentMachine, assignment.status, { ...ASSIGN, driverVerified: true });
+  if (own) return { kind: 'assignment', refusal: own };
+  const job = state.jobs.entities[assignment.jobId];
+  if (!job) return { kind: 'unknownJob' };
+  const jobRefusal = refusalOf(jobMachine, job.status, ASSIGN);
+  if (jobRefusal) return { kind: 'job', refusal: jobRefusal, status: job.status };
   const driver = offered[0];
-  if (!driver) return false;
-  const payload = driverAssignment(state, assignment.jobId, driver.id, '');
-  if (!payload) return false;
-  return (
-    nextStatus(jobMachine, payload.jobStatus, { type: 'ASSIGN_DRIVER' }) !== null &&
-    nextStatus(assignmentMachine, assignment.status, {
-      type: 'ASSIGN_DRIVER',
-      driverVerified: payload.driverVerified,
-    }) !== null
-  );
+  const payload = driver ? driverAssignment(state, assignment.jobId, driver.id, '') : null;
+  const guard = refusalOf(assignmentMachine, assignment.status, {
+    ...ASSIGN,
+    driverVerified: payload?.driverVerified ?? false,
+  });
+  return guard ? { kind: 'driver', refusal: guard } : null;
 }
 
-/** Whether the list offers Assign Driver for this assignment (false for an unknown id). */
-export const selectCanAssign = (state: RootState, assignmentId: string): boolean => {
+/** Why the list refuses Assign Driver for this assignment now (null: it offers it). */
+export const selectAssignRefusal = (state: RootState, assignmentId: string): AssignRefusal | null => {
   const assignment = selectAssignmentById(state, assignmentId);
-  return assignment ? canAssign(state, assignment, selectAssignableDrivers(state)) : false;
+  return assignment
+    ? assignRefusal(state, assignment, selectAssignableDrivers(state))
+    : { kind: 'unknownJob' };
 };
+
+/** Whether the list offers Assign Driver for this assignment (false for an unknown id). */
+export const selectCanAssign = (state: RootState, assignmentId: string): boolean =>
+  selectAssignRefusal(state, assignmentId) === null;
 
 /** A row of the list: the assignment and where its menus lead. */
 export interface AssignmentRow extends Assignment {

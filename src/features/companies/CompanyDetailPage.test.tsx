@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
 import type { Job } from '@/fixtures/jobs';
 import { driverAssignment } from '@/store/driverAssignment';
-import { driverAssignedToJob } from '@/store/sharedActions';
+import { driverAssignedToJob, verificationStatusChanged } from '@/store/sharedActions';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
 import { companyAdded } from './companiesSlice';
@@ -87,6 +87,41 @@ describe('Company detail', () => {
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     expect(params().has('tab')).toBe(false);
     expect(screen.getByRole('region', { name: 'Contact Information' })).toBeInTheDocument();
+  });
+
+  it('lists the audit entries of the company and its verification in the Activity tab, newest first', async () => {
+    const item = Object.values(seed.verification.companies.entities).find(
+      (candidate) => candidate?.status === 'pending',
+    )!;
+    const { user, params, store } = await openCompany(`/admin/companies/${item.companyId}`);
+    await user.click(screen.getByRole('tab', { name: 'Activity' }));
+    expect(params().get('tab')).toBe('activity');
+    expect(within(panel()).getByText('No activity yet.')).toBeInTheDocument();
+
+    const today = '2026-06-15T12:00:00.000Z';
+    act(() => {
+      store.dispatch(
+        verificationStatusChanged({
+          queue: 'companies',
+          itemId: item.id,
+          subjectId: item.companyId,
+          from: item.status,
+          to: 'rejected',
+          today,
+        }),
+      );
+    });
+    const entries = within(panel()).getAllByRole('listitem');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toHaveTextContent(`Rejected · Company verification ${item.name}`);
+    expect(entries[0]).toHaveTextContent('by Super Admin');
+  });
+
+  it('shows the company lifecycle from its machine, with the current status marked', async () => {
+    const { user } = await openCompany('/admin/companies/CMP-001');
+    await user.click(screen.getByRole('button', { name: 'Lifecycle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Company lifecycle' });
+    expect(dialog).toHaveTextContent(/\(current\)/);
   });
 
   it('lists the jobs the store holds for the company, each linking to its job in the area', async () => {

@@ -9,6 +9,7 @@ import { NotFoundView } from '@/components/NotFoundView';
 import { useTabParam } from '@/components/useTabParam';
 import { useAppSelector } from '@/store/hooks';
 import { selectCompanyById, type Company } from './companiesSlice';
+import { CompanyActivityTab } from './CompanyActivityTab';
 import { CompanyDetailHeader } from './CompanyDetailHeader';
 import { CompanyDocumentsTab } from './CompanyDocumentsTab';
 import { CompanyJobsTab } from './CompanyJobsTab';
@@ -18,7 +19,7 @@ import { CompanyUsersTab } from './CompanyUsersTab';
 /** The company list, relative to this page (/admin/companies/CMP-001 or /{role}/companies/CMP-001). */
 const COMPANY_LIST = '..';
 
-const TABS = ['overview', 'jobs', 'users', 'documents'] as const;
+const TABS = ['overview', 'jobs', 'users', 'documents', 'activity'] as const;
 type CompanyTab = (typeof TABS)[number];
 
 const TAB_PANELS: Record<CompanyTab, (props: { company: Company }) => ReactNode> = {
@@ -26,6 +27,7 @@ const TAB_PANELS: Record<CompanyTab, (props: { company: Company }) => ReactNode>
   jobs: CompanyJobsTab,
   users: CompanyUsersTab,
   documents: CompanyDocumentsTab,
+  activity: CompanyActivityTab,
 };
 
 const tabId = (tab: CompanyTab) => `company-tab-${tab}`;
@@ -33,7 +35,7 @@ const panelId = (tab: CompanyTab) => `company-panel-${tab}`;
 
 /**
  * Spec 2.4, company detail: Back to Companies, the header (name, type, status, verification) and
- * the tabs Overview, Jobs, Users and Documents, the tab in `?tab=`. Jobs and Users list what the
+ * the tabs Overview, Jobs, Users, Documents and Activity (its audit trail), the tab in `?tab=`. Jobs and Users list what the
  * store holds for the company, each paged on its own parameter. An unknown id shows the
  * not-found view inside the layout, with the way back.
  */

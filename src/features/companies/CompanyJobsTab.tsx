@@ -48,6 +48,7 @@ export function CompanyJobsTab({ company }: { company: Company }) {
         field: 'jobTitle',
         headerName: label('title'),
         flex: 2.4,
+        hideable: false,
         valueGetter: (job) => job.title,
         renderCell: (job) => <JobLink job={job} />,
       },

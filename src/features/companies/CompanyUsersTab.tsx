@@ -52,6 +52,7 @@ export function CompanyUsersTab({ company }: { company: Company }) {
         field: 'userName',
         headerName: label('name'),
         flex: 2.4,
+        hideable: false,
         valueGetter: (user) => user.name,
         renderCell: (user) => <UserIdentity user={user} />,
       },
@@ -70,6 +71,8 @@ export function CompanyUsersTab({ company }: { company: Company }) {
         field: 'userVerified',
         headerName: label('verified'),
         valueGetter: (user) => (user.verified ? 1 : 0),
+        exportValue: (user) =>
+          t(user.verified ? 'admin.companyList.verified' : 'admin.companyList.notVerified'),
         renderCell: (user) => <VerifiedMark verified={user.verified} />,
       },
     ],

@@ -19,6 +19,7 @@ export function companyListColumns(t: TFunction, language: string): DataListColu
       field: 'name',
       headerName: t('admin.companyList.columns.company'),
       flex: 2.4,
+      hideable: false,
       renderCell: (company) => <CompanyIdentity company={company} />,
     },
     {
@@ -39,6 +40,8 @@ export function companyListColumns(t: TFunction, language: string): DataListColu
       headerName: t('admin.companyList.columns.verified'),
       flex: 1.2,
       valueGetter: (company) => (company.verified ? 1 : 0),
+      exportValue: (company) =>
+        t(company.verified ? 'admin.companyList.verified' : 'admin.companyList.notVerified'),
       renderCell: (company) => <VerifiedMark verified={company.verified} />,
     },
     {
@@ -51,12 +54,14 @@ export function companyListColumns(t: TFunction, language: string): DataListColu
       field: 'joinDate',
       headerName: t('admin.companyList.columns.joined'),
       valueGetter: (company) => Date.parse(company.joinDate),
+      exportValue: (company) => company.joinDate,
       renderCell: (company) => <Day value={company.joinDate} />,
     },
     {
       field: 'actions',
       headerName: t('admin.companyList.columns.actions'),
       sortable: false,
+      exportValue: false,
       renderCell: (company) => <ViewCompanyLink company={company} />,
     },
   ];

@@ -1,19 +1,19 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useUndoable } from '@/components/history/useUndoable';
+import { whyNotText } from '@/components/history/whyNot';
+import { WhyNotButton } from '@/components/history/WhyNotButton';
 import { StatusChip } from '@/components/list/StatusChip';
 import { SectionCard, sectionRowSx } from '@/components/SectionCard';
 import { StarRating } from '@/components/StarRating';
-import { showToast } from '@/components/toast';
 import { formatDate } from '@/lib/format';
 import { numberFormat } from '@/lib/intl';
 import { applicantMachine } from '@/machines/applicant.machine';
-import { nextStatus, statusTone } from '@/machines/lifecycle';
-import { useAppDispatch } from '@/store/hooks';
+import { statusTone } from '@/machines/lifecycle';
 import { initialsOf } from '@/lib/initials';
-import { applicantActionsFrom, type ApplicantEventType } from './jobDetailSelectors';
+import { applicantActionsOf, type ApplicantEventType } from './jobDetailSelectors';
 import { applicantStatusEventSent, type Applicant, type Job } from './jobsSlice';
 
 const ACTION_TEXTS = {
@@ -24,23 +24,27 @@ const ACTION_TEXTS = {
 /** One applicant: initials, name, rating, experience, applied date, status, and the allowed actions. */
 function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
   const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
+  const run = useUndoable();
   const years = numberFormat(i18n.language, { style: 'unit', unit: 'year', unitDisplay: 'long' });
   const text = (key: string, values?: Record<string, string>) =>
     t(`admin.jobDetail.applicants.${key}`, values ?? {});
 
   const send = (type: ApplicantEventType) => {
-    if (nextStatus(applicantMachine, applicant.status, { type }) === null) return;
-    dispatch(applicantStatusEventSent({ jobId: job.id, applicantId: applicant.id, event: { type } }));
     const texts = ACTION_TEXTS[type];
-    showToast({
-      title: text(texts.title),
-      description: text(texts.text, { name: applicant.name, job: job.title }),
-      variant: type === 'APPROVE' ? 'success' : 'default',
-    });
+    run(
+      applicantStatusEventSent({ jobId: job.id, applicantId: applicant.id, event: { type } }),
+      (_r, ticket) =>
+        ticket
+          ? {
+              title: text(texts.title),
+              description: text(texts.text, { name: applicant.name, job: job.title }),
+              variant: type === 'APPROVE' ? 'success' : 'default',
+            }
+          : null,
+    );
   };
 
-  const actions = applicantActionsFrom(applicant.status);
+  const actions = applicantActionsOf(applicant.status);
   return (
     <Box component="li" sx={{ ...sectionRowSx, display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
       <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}>
@@ -62,28 +66,30 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
             {text('applied', { date: formatDate(applicant.appliedDate, i18n.language) })}
           </Typography>
         </Box>
-        {actions.length > 0 ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
-            {actions.map((type) => (
-              <Button
-                key={type}
-                size="small"
-                variant={type === 'APPROVE' ? 'contained' : 'outlined'}
-                color={type === 'APPROVE' ? 'success' : 'error'}
-                aria-label={text(ACTION_TEXTS[type].named, { name: applicant.name })}
-                onClick={() => send(type)}
-              >
-                {text(ACTION_TEXTS[type].button)}
-              </Button>
-            ))}
-          </Box>
-        ) : null}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
+          {actions.map(({ type, refusal }) => (
+            <WhyNotButton
+              key={type}
+              disabledReason={refusal ? whyNotText(t, refusal, i18n.language) : undefined}
+              size="small"
+              variant={type === 'APPROVE' ? 'contained' : 'outlined'}
+              color={type === 'APPROVE' ? 'success' : 'error'}
+              aria-label={text(ACTION_TEXTS[type].named, { name: applicant.name })}
+              onClick={() => send(type)}
+            >
+              {text(ACTION_TEXTS[type].button)}
+            </WhyNotButton>
+          ))}
+        </Box>
       </Box>
     </Box>
   );
 }
 
-/** Spec 2.4 and 4: the job's applicants; Approve and Reject only where the applicant machine allows. */
+/**
+ * Spec 2.4 and 4: the job's applicants; Approve and Reject where the applicant machine allows, shown
+ * refused (with the machine's reason) on applicants already decided. Each decision can be undone.
+ */
 export function ApplicantsCard({ job }: { job: Job }) {
   const { t } = useTranslation();
   return (

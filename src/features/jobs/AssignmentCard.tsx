@@ -4,14 +4,15 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useUndoable } from '@/components/history/useUndoable';
+import { whyNotText } from '@/components/history/whyNot';
+import { WhyNotButton } from '@/components/history/WhyNotButton';
 import { SectionCard, sectionRowSx } from '@/components/SectionCard';
-import { showToast } from '@/components/toast';
-import { driverAssignment } from '@/store/driverAssignment';
-import { useAppDispatch, useAppSelector, type AppDispatch } from '@/store/hooks';
-import type { RootState } from '@/store/rootState';
-import { driverAssignedToJob } from '@/store/sharedActions';
+import { useAppSelector } from '@/store/hooks';
+import { assignDriverThunk } from './assignDriverThunk';
 import { AssignSelect } from './AssignSelect';
 import {
+  assignRefusal,
   canAssignBroker,
   canAssignDriver,
   selectBrokerById,
@@ -22,19 +23,6 @@ import { brokerAssigned, selectBrokers, type Job } from './jobsSlice';
 
 /** A user's page, from /{area}/jobs/{id}: up to the area, then users/{userId}. */
 const userLink = (userId: string) => `../../users/${encodeURIComponent(userId)}`;
-
-/**
- * Assigns the driver to the job now (the shared fact every domain handles: the job moves, its
- * assignment is made, the driver's history gains it). True when the job took the driver.
- */
-const assignDriver =
-  (jobId: string, driverId: string) =>
-  (dispatch: AppDispatch, getState: () => RootState): boolean => {
-    const payload = driverAssignment(getState(), jobId, driverId, new Date().toISOString());
-    if (!payload) return false;
-    dispatch(driverAssignedToJob(payload));
-    return getState().jobs.entities[jobId]?.assignedDriver === driverId;
-  };
 
 /** The assigned person's name, linking to their user page. */
 function PersonLink({ userId, name }: { userId: string; name: string }) {
@@ -59,11 +47,12 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 /**
  * Spec 2.4 and 4: the job's driver and broker, or a select of verified drivers with Assign Driver
  * (while the job machine accepts ASSIGN_DRIVER) and a select of brokers with Assign Broker (while
- * it accepts ASSIGN_BROKER).
+ * it accepts ASSIGN_BROKER); otherwise the button shows inactive with the machine's reason. Each
+ * assignment's toast offers Undo.
  */
 export function AssignmentCard({ job }: { job: Job }) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
+  const { t, i18n } = useTranslation();
+  const run = useUndoable();
   const driver = useAppSelector((state) => selectDriverById(state, job.assignedDriver));
   const broker = useAppSelector((state) => selectBrokerById(state, job.assignedBroker));
   const drivers = useAppSelector(selectVerifiedDrivers);
@@ -72,27 +61,49 @@ export function AssignmentCard({ job }: { job: Job }) {
     t(`admin.jobDetail.assignment.${key}`, values ?? {});
   const none = (key: string) => <Typography color="text.secondary">{text(key)}</Typography>;
 
+  // One change each, undoable as a whole: the job, its assignment and the driver's history.
   const onAssignDriver = (driverId: string) => {
-    if (!dispatch(assignDriver(job.id, driverId))) return;
     const name = drivers.find((candidate) => candidate.id === driverId)?.name ?? driverId;
-    showToast({
-      title: text('driverAssigned'),
-      description: text('driverAssignedText', { driver: name, job: job.title }),
-      variant: 'success',
-    });
+    run<boolean>(assignDriverThunk(job.id, driverId), (assigned) =>
+      assigned
+        ? {
+            title: text('driverAssigned'),
+            description: text('driverAssignedText', { driver: name, job: job.title }),
+            variant: 'success',
+          }
+        : null,
+    );
   };
 
   const onAssignBroker = (brokerId: string) => {
-    dispatch(brokerAssigned({ jobId: job.id, brokerId }));
     const name = brokers.find((candidate) => candidate.id === brokerId)?.name ?? brokerId;
-    showToast({
-      title: text('brokerAssigned'),
-      description: text('brokerAssignedText', { broker: name, job: job.title }),
-      variant: 'success',
-    });
+    run(brokerAssigned({ jobId: job.id, brokerId }), (_result, ticket) =>
+      ticket
+        ? {
+            title: text('brokerAssigned'),
+            description: text('brokerAssignedText', { broker: name, job: job.title }),
+            variant: 'success',
+          }
+        : null,
+    );
   };
 
-  let driverPart: ReactNode = none('noDriver');
+  /** What the job machine refuses shows as its button, inactive, with the machine's reason. */
+  const refused = (type: 'ASSIGN_DRIVER' | 'ASSIGN_BROKER', none: string, button: string) => {
+    const refusal = assignRefusal(job.status, type);
+    return (
+      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <Typography color="text.secondary">{text(none)}</Typography>
+        {refusal ? (
+          <WhyNotButton variant="outlined" disabledReason={whyNotText(t, refusal, i18n.language)}>
+            {text(button)}
+          </WhyNotButton>
+        ) : null}
+      </Box>
+    );
+  };
+
+  let driverPart: ReactNode = refused('ASSIGN_DRIVER', 'noDriver', 'assignDriver');
   if (driver) driverPart = <PersonLink userId={driver.userId} name={driver.name} />;
   else if (job.assignedDriver) driverPart = <bdi>{job.assignedDriver}</bdi>;
   else if (canAssignDriver(job.status))
@@ -118,7 +129,9 @@ export function AssignmentCard({ job }: { job: Job }) {
         none('noVerifiedDrivers')
       );
 
-  let brokerPart: ReactNode = none('noBroker');
+  let brokerPart: ReactNode = canAssignBroker(job.status)
+    ? none('noBroker')
+    : refused('ASSIGN_BROKER', 'noBroker', 'assignBroker');
   if (broker) brokerPart = <PersonLink userId={broker.userId} name={broker.name} />;
   else if (job.assignedBroker) brokerPart = <bdi>{job.assignedBroker}</bdi>;
   else if (canAssignBroker(job.status) && brokers.length > 0)

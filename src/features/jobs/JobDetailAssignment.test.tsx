@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
+import { undoable, undoChanges } from '@/store/history/undo';
+import { assignDriverThunk } from './assignDriverThunk';
 import { selectJobById } from './jobsSlice';
 
 const seed = seedDomainState(TEST_REFERENCE_DATE);
@@ -115,11 +117,45 @@ describe('Job detail: assignment', () => {
     expect(screen.getByRole('combobox', { name: 'Verified driver' })).toBeInTheDocument();
   });
 
-  it('offers no driver select where the machine refuses ASSIGN_DRIVER, and no broker select on a closed job', async () => {
+  it('undoes a driver assignment at once: the job, its assignment and the driver history all go back', async () => {
+    const { user, store } = await openJob(`/admin/jobs/${ACTIVE}`);
+    const before = store.getState();
+    const { ticket } = store.dispatch(undoable(assignDriverThunk(ACTIVE, THOMAS.id)));
+    expect(new Set(ticket!.changes.map((change) => change.table))).toEqual(
+      new Set(['jobs', 'assignments', 'users']),
+    );
+    store.dispatch(undoChanges(ticket!));
+    const after = store.getState();
+    expect(after.jobs.entities[ACTIVE]).toEqual(before.jobs.entities[ACTIVE]);
+    expect(after.assignments).toEqual(before.assignments);
+    expect(after.users.entities[THOMAS.userId]).toEqual(before.users.entities[THOMAS.userId]);
+
+    // The same through the screen: the toast's Undo.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Verified driver' }), THOMAS.id);
+    await user.click(screen.getByRole('button', { name: 'Assign Driver' }));
+    expect(await toast().findByText('Driver Assigned')).toBeInTheDocument();
+    expect(selectJobById(store.getState(), ACTIVE)!.status).toBe('in_progress');
+    const activity = within(region('Activity'));
+    expect(activity.getAllByRole('listitem')[0]).toHaveTextContent(
+      'Driver assigned · Job Refrigerated Produce Delivery',
+    );
+    await user.click(toast().getByRole('button', { name: 'Undo' }));
+    expect(await toast().findByText('Change undone')).toBeInTheDocument();
+    const undone = store.getState();
+    expect(undone.jobs.entities[ACTIVE]).toEqual(before.jobs.entities[ACTIVE]);
+    expect(undone.assignments).toEqual(before.assignments);
+    expect(undone.users.entities[THOMAS.userId]).toEqual(before.users.entities[THOMAS.userId]);
+    expect(screen.getByRole('combobox', { name: 'Verified driver' })).toBeInTheDocument();
+    expect(activity.getAllByRole('listitem')[0]).toHaveTextContent('Undone');
+  });
+
+  it('shows Assign Driver and Assign Broker refused, with the reason, where the job machine refuses them', async () => {
     const { unmount } = await openJob(`/admin/jobs/${DRAFT_NO_BROKER}`);
     const draft = region('Assignment');
     expect(within(draft).getByText('No driver assigned.')).toBeInTheDocument();
-    expect(within(draft).queryByRole('button', { name: 'Assign Driver' })).toBeNull();
+    const refused = within(draft).getByRole('button', { name: 'Assign Driver' });
+    expect(refused).toHaveAttribute('aria-disabled', 'true');
+    expect(refused).toHaveAccessibleDescription('Not possible while the status is draft.');
     expect(within(draft).getByRole('button', { name: 'Assign Broker' })).toBeInTheDocument();
     expect(applicants()).toBeNull();
     unmount();
@@ -128,6 +164,12 @@ describe('Job detail: assignment', () => {
     const cancelled = region('Assignment');
     expect(within(cancelled).getByText('No driver assigned.')).toBeInTheDocument();
     expect(within(cancelled).getByText('No broker assigned.')).toBeInTheDocument();
-    expect(within(cancelled).queryByRole('button')).toBeNull();
+    expect(within(cancelled).getByRole('button', { name: 'Assign Driver' })).toHaveAccessibleDescription(
+      'Not possible while the status is cancelled.',
+    );
+    expect(within(cancelled).getByRole('button', { name: 'Assign Broker' })).toHaveAccessibleDescription(
+      'Not possible while the status is cancelled.',
+    );
+    expect(within(cancelled).queryByRole('combobox')).toBeNull();
   });
 });

@@ -123,9 +123,11 @@ describe('Job detail: header and information', () => {
 });
 
 describe('Job detail: applicants', () => {
+  /** The actions offered now (refused ones stay, inactive, with their reason). */
   const buttons = () =>
     within(applicants()!)
       .queryAllByRole('button')
+      .filter((button) => button.getAttribute('aria-disabled') !== 'true')
       .map((button) => button.getAttribute('aria-label'));
 
   it('lists each applicant with rating, experience, applied date and status; actions only on pending ones', async () => {
@@ -155,6 +157,13 @@ describe('Job detail: applicants', () => {
       'Reject Sofia Lewis',
     ]);
     expect(screen.getByRole('button', { name: 'Approve Aisha Hall' })).toHaveTextContent(/^Approve$/);
+    const decided = job.applicants.find((a) => a.status === 'reviewed')!;
+    const refused = screen.getByRole('button', { name: `Approve ${decided.name}` });
+    expect(refused).toHaveAttribute('aria-disabled', 'true');
+    expect(refused).toHaveAccessibleDescription('Already reviewed.');
+    expect(screen.getByRole('button', { name: `Reject ${decided.name}` })).toHaveAccessibleDescription(
+      'Not possible while the status is reviewed.',
+    );
   });
 
   it('approves and rejects pending applicants with the spec toasts', async () => {
@@ -168,8 +177,14 @@ describe('Job detail: applicants', () => {
     expect(
       toast().getByText('Aisha Hall has been approved for Refrigerated Produce Delivery.'),
     ).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Approve Aisha Hall' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Approve Aisha Hall' })).toHaveAccessibleDescription(
+      'Already reviewed.',
+    );
     expect(within(within(applicants()!).getAllByRole('listitem')[0]!).getByText('Reviewed')).toBeVisible();
+    const activity = () => screen.getByRole('region', { name: 'Activity' });
+    expect(within(activity()).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Approved · Applicant Aisha Hall',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Close toast' }));
     await user.click(screen.getByRole('button', { name: 'Reject Olivia Wilson' }));

@@ -10,10 +10,12 @@ import { jobMachine } from '@/machines/job.machine';
 import { statusTone } from '@/machines/lifecycle';
 import { useAppSelector } from '@/store/hooks';
 import { ApplicantsCard } from './ApplicantsCard';
+import { JobActivityCard } from './JobActivityCard';
 import { AssignmentCard } from './AssignmentCard';
 import { JobDetailDocuments } from './JobDetailDocuments';
 import { JobDetailInfo } from './JobDetailInfo';
 import { JobDetailStats } from './JobDetailStats';
+import { JobLifecycleButton } from './JobLifecycleButton';
 import { selectJobApplicantsVisible, selectJobById } from './jobsSlice';
 
 /** Job Management, relative to this page's path (/admin/jobs/{id} or /{role}/jobs/{id}). */
@@ -22,7 +24,8 @@ const JOB_LIST = '..';
 /**
  * Spec 2.4, Job Detail: Back to Jobs, the job's title (h1) and status, its information (company,
  * pay, dates, route, requirements, progress while under way), the applicants while it takes them,
- * its documents, quick stats and the assignment card. An unknown id shows the not-found view.
+ * its documents, its Activity (audit trail), quick stats and the assignment card; Lifecycle shows
+ * the job machine with the job's status. An unknown id shows the not-found view.
  */
 export default function JobDetailPage() {
   const { t } = useTranslation();
@@ -46,7 +49,12 @@ export default function JobDetailPage() {
           id: job.id,
           type: t(`admin.jobDetail.types.${job.jobType}`),
         })}
-        actions={<StatusChip status={job.status} tone={statusTone(jobMachine, job.status)} />}
+        actions={
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            <StatusChip status={job.status} tone={statusTone(jobMachine, job.status)} />
+            <JobLifecycleButton status={job.status} />
+          </Box>
+        }
       />
       <Box
         sx={{
@@ -60,6 +68,7 @@ export default function JobDetailPage() {
           <JobDetailInfo job={job} />
           {selectJobApplicantsVisible(job) ? <ApplicantsCard job={job} /> : null}
           <JobDetailDocuments job={job} />
+          <JobActivityCard job={job} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <JobDetailStats job={job} today={today} />

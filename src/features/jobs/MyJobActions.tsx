@@ -6,11 +6,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { showToast } from '@/components/toast';
-import { useAppDispatch, useAppStore } from '@/store/hooks';
+import { useUndoable } from '@/components/history/useUndoable';
+import { WhyNotButton } from '@/components/history/WhyNotButton';
+import { whyNotText } from '@/components/history/whyNot';
 import { jobDetailPath } from './JobCells';
 import { myJobActionsOf } from './myJobsSelectors';
-import { jobStatusEventSent, selectJobById, type Job, type JobListingEvent } from './jobsSlice';
+import { jobStatusEventSent, type Job, type JobListingEvent } from './jobsSlice';
 
 /** Texts of each event's button and toast (admin.myJobs.*). */
 const EVENT_TEXTS = {
@@ -32,31 +33,30 @@ function keepFocus(nextLabel: string) {
   });
 }
 
-/** Sends Pause or Post to a job and says what happened: the machine decides, the toast follows. */
+/**
+ * Sends Pause or Post to a job and says what happened: the machine decides, the toast follows, with
+ * Undo (which puts the job back as it was).
+ */
 function useJobListingEvent() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
-  return (job: Job, type: JobListingEvent['type']) => {
-    const before = selectJobById(store.getState(), job.id)?.status;
-    dispatch(jobStatusEventSent({ jobId: job.id, event: { type } }));
-    const after = selectJobById(store.getState(), job.id)?.status;
-    if (after === before) {
-      showToast({
-        title: t('admin.myJobs.toasts.refused'),
-        description: t('admin.myJobs.toasts.refusedDescription', { title: job.title }),
-        variant: 'destructive',
-      });
-      return;
-    }
-    keepFocus(t(`admin.myJobs.${type === 'PAUSE' ? 'postLabel' : 'pauseLabel'}`, { title: job.title }));
-    const key = EVENT_TEXTS[type].toast;
-    showToast({
-      title: t(`admin.myJobs.toasts.${key}`),
-      description: t(`admin.myJobs.toasts.${key}Description`, { title: job.title }),
-      variant: 'success',
+  const run = useUndoable();
+  return (job: Job, type: JobListingEvent['type']) =>
+    run(jobStatusEventSent({ jobId: job.id, event: { type } }), (_result, ticket) => {
+      if (!ticket) {
+        return {
+          title: t('admin.myJobs.toasts.refused'),
+          description: t('admin.myJobs.toasts.refusedDescription', { title: job.title }),
+          variant: 'destructive',
+        };
+      }
+      keepFocus(t(`admin.myJobs.${type === 'PAUSE' ? 'postLabel' : 'pauseLabel'}`, { title: job.title }));
+      const key = EVENT_TEXTS[type].toast;
+      return {
+        title: t(`admin.myJobs.toasts.${key}`),
+        description: t(`admin.myJobs.toasts.${key}Description`, { title: job.title }),
+        variant: 'success',
+      };
     });
-  };
 }
 
 interface MyJobActionsProps {
@@ -65,11 +65,12 @@ interface MyJobActionsProps {
 }
 
 /**
- * A job's buttons on My Jobs: View Details (a link to the job), Edit where the machine tags the job
- * `editable`, and Pause or Post where the machine accepts them. Each name carries the job's title.
+ * A job's buttons on My Jobs: View Details (a link to the job), Edit (refused, with the reason, unless
+ * the machine tags the job `editable`), and Pause or Post (refused with the machine's reason when it
+ * accepts neither). Each name carries the job's title.
  */
 export function MyJobActions({ job, onEdit }: MyJobActionsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const send = useJobListingEvent();
   const { editable, events } = myJobActionsOf(job);
   return (
@@ -85,31 +86,31 @@ export function MyJobActions({ job, onEdit }: MyJobActionsProps) {
       >
         {t('admin.myJobs.view')}
       </Button>
-      {editable ? (
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<EditIcon aria-hidden />}
-          aria-label={t('admin.myJobs.editLabel', { title: job.title })}
-          onClick={() => onEdit(job)}
-        >
-          {t('admin.myJobs.edit')}
-        </Button>
-      ) : null}
-      {events.map((type) => {
+      <WhyNotButton
+        size="small"
+        variant="outlined"
+        startIcon={<EditIcon aria-hidden />}
+        aria-label={t('admin.myJobs.editLabel', { title: job.title })}
+        disabledReason={editable ? undefined : t('admin.myJobs.whyNot.notEditable')}
+        onClick={() => onEdit(job)}
+      >
+        {t('admin.myJobs.edit')}
+      </WhyNotButton>
+      {events.map(({ type, refusal }) => {
         const { button, label, Icon } = EVENT_TEXTS[type];
         return (
-          <Button
+          <WhyNotButton
             key={type}
             size="small"
             variant="outlined"
             color={type === 'PAUSE' ? 'warning' : 'primary'}
             startIcon={<Icon aria-hidden />}
             aria-label={t(`admin.myJobs.${label}`, { title: job.title })}
+            disabledReason={refusal ? whyNotText(t, refusal, i18n.language) : undefined}
             onClick={() => send(job, type)}
           >
             {t(`admin.myJobs.${button}`)}
-          </Button>
+          </WhyNotButton>
         );
       })}
     </Box>

@@ -13,6 +13,7 @@ export function myJobColumns(t: TFunction, onEdit: (job: Job) => void): DataList
       field: 'title',
       headerName: t('admin.myJobs.columns.job'),
       flex: 1.8,
+      hideable: false,
       renderCell: (job) => <JobTitleText job={job} />,
     },
     {
@@ -20,6 +21,7 @@ export function myJobColumns(t: TFunction, onEdit: (job: Job) => void): DataList
       headerName: t('admin.jobList.columns.type'),
       flex: 0.7,
       valueGetter: (job) => JOB_TYPES.indexOf(job.jobType),
+      exportValue: (job) => t(`admin.jobDetail.types.${job.jobType}`),
       renderCell: (job) => <JobTypeName type={job.jobType} />,
     },
     {
@@ -32,6 +34,7 @@ export function myJobColumns(t: TFunction, onEdit: (job: Job) => void): DataList
       field: 'status',
       headerName: t('admin.jobList.columns.status'),
       valueGetter: (job) => statusesOf(jobMachine).indexOf(job.status),
+      exportValue: (job) => t(`status.${job.status}`),
       renderCell: (job) => <JobStatus status={job.status} />,
     },
     {
@@ -45,6 +48,7 @@ export function myJobColumns(t: TFunction, onEdit: (job: Job) => void): DataList
       // Wide enough for View Details, Edit and Pause on one line at 1366 px.
       flex: 3.2,
       sortable: false,
+      exportValue: false,
       renderCell: (job) => <MyJobActions job={job} onEdit={onEdit} />,
     },
   ];

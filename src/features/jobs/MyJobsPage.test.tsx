@@ -84,22 +84,29 @@ describe('My Jobs', () => {
     expect(within(table()).getAllByRole('row')).toHaveLength(Math.min(10, mine.length) + 1);
   });
 
-  it('offers Edit, Pause and Post only where the job machine allows, and View Details on every job', async () => {
+  it('offers Edit, Pause and Post where the job machine allows, shows refused ones with the reason, and View Details on every job', async () => {
     await openMyJobs('/shipper/profile/jobs');
     const rows = within(table()).getAllByRole('row').slice(1);
     for (const row of rows) {
       const title = within(row).getAllByRole('cell')[0]!.querySelector('bdi')!.textContent!;
       const job = mine.find((j) => j.title === title)!;
-      const has = (name: string) => within(row).queryByRole('button', { name: `${name} ${title}` }) !== null;
+      /** offered, refused (inactive, with the reason as its description) or absent. */
+      const has = (name: string) => {
+        const button = within(row).queryByRole('button', { name: `${name} ${title}` });
+        if (!button) return 'absent';
+        if (button.getAttribute('aria-disabled') !== 'true') return 'offered';
+        expect(button).toHaveAccessibleDescription(/.+/);
+        return 'refused';
+      };
       expect(within(row).getByRole('link', { name: `View Details of ${title}` })).toHaveAttribute(
         'href',
         `/shipper/jobs/${job.id}`,
       );
       const editable = job.status === 'active' || job.status === 'draft';
       expect([has('Edit'), has('Pause'), has('Post')]).toEqual([
-        editable,
-        job.status === 'active',
-        job.status === 'draft',
+        editable ? 'offered' : 'refused',
+        job.status === 'active' ? 'offered' : job.status === 'draft' ? 'absent' : 'refused',
+        job.status === 'draft' ? 'offered' : 'absent',
       ]);
     }
   });
@@ -223,7 +230,13 @@ describe('My Jobs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(store.getState().jobs.entities[active.id]!.title).toBe(active.title);
     await expectToast('Job Not Updated', /can no longer be edited/);
-    expect(screen.queryByRole('button', { name: `Edit ${active.title}` })).not.toBeInTheDocument();
+    const edit = screen.getByRole('button', { name: `Edit ${active.title}` });
+    expect(edit).toHaveAttribute('aria-disabled', 'true');
+    expect(edit).toHaveAccessibleDescription(
+      'Work on this job has started or ended, so it can no longer be edited.',
+    );
+    await user.click(edit);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the jobs as cards with their buttons under 768 px', async () => {

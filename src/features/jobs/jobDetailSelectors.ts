@@ -2,7 +2,14 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { AssignableDriver } from '@/fixtures/drivers';
 import { applicantMachine, type ApplicantStatus } from '@/machines/applicant.machine';
 import { jobMachine, type JobStatus } from '@/machines/job.machine';
-import { eventTypesFrom, nextStatus, statusesOf, type EventTypeOf } from '@/machines/lifecycle';
+import {
+  eventTypesFrom,
+  nextStatus,
+  refusalOf,
+  statusesOf,
+  type EventTypeOf,
+  type Refusal,
+} from '@/machines/lifecycle';
 import type { RootState } from '@/store/rootState';
 import { selectBrokers, type Broker } from './jobsSlice';
 
@@ -34,14 +41,27 @@ export const canAssignDriver = (status: JobStatus): boolean =>
 export const canAssignBroker = (status: JobStatus): boolean =>
   nextStatus(jobMachine, status, ASSIGN_BROKER) !== null;
 
+/** Why the job machine refuses a driver or a broker now (null: it accepts). */
+export const assignRefusal = (status: JobStatus, type: 'ASSIGN_DRIVER' | 'ASSIGN_BROKER'): Refusal | null =>
+  refusalOf(jobMachine, status, { type });
+
 export type ApplicantEventType = EventTypeOf<typeof applicantMachine>;
 const APPLICANT_ACTIONS = ['APPROVE', 'REJECT'] as const satisfies readonly ApplicantEventType[];
 
 /** Approve and Reject, each only when the applicant machine accepts it (pending applicants). */
-export const applicantActionsFrom = (status: ApplicantStatus): ApplicantEventType[] => {
-  const allowed = eventTypesFrom(applicantMachine, status);
-  return APPLICANT_ACTIONS.filter((type) => allowed.includes(type));
-};
+export const applicantActionsFrom = (status: ApplicantStatus): ApplicantEventType[] =>
+  applicantActionsOf(status)
+    .filter((action) => action.refusal === null)
+    .map((action) => action.type);
+
+/**
+ * Approve and Reject on every applicant, each with the machine's reason when it refuses it now
+ * (an applicant already reviewed or rejected): the buttons show refused rather than vanish.
+ */
+export const applicantActionsOf = (
+  status: ApplicantStatus,
+): { type: ApplicantEventType; refusal: Refusal | null }[] =>
+  APPLICANT_ACTIONS.map((type) => ({ type, refusal: refusalOf(applicantMachine, status, { type }) }));
 
 /** How the days to complete read: days left, due today, or overdue by some days. */
 export type DaysToComplete =

@@ -12,6 +12,7 @@ export function jobListColumns(t: TFunction): DataListColumn<Job>[] {
       field: 'title',
       headerName: t('admin.jobList.columns.title'),
       flex: 2,
+      hideable: false,
       renderCell: (job) => <JobTitleLink job={job} to={jobDetailPath(job.id, 'jobs')} />,
     },
     {
@@ -25,6 +26,7 @@ export function jobListColumns(t: TFunction): DataListColumn<Job>[] {
       headerName: t('admin.jobList.columns.type'),
       // Short to long, not alphabetical.
       valueGetter: (job) => JOB_TYPES.indexOf(job.jobType),
+      exportValue: (job) => t(`admin.jobDetail.types.${job.jobType}`),
       renderCell: (job) => <JobTypeName type={job.jobType} />,
     },
     {
@@ -37,6 +39,7 @@ export function jobListColumns(t: TFunction): DataListColumn<Job>[] {
       headerName: t('admin.jobList.columns.status'),
       // In the machine's order (active, draft, completed, cancelled, in progress).
       valueGetter: (job) => statusesOf(jobMachine).indexOf(job.status),
+      exportValue: (job) => t(`status.${job.status}`),
       renderCell: (job) => <JobStatus status={job.status} />,
     },
     {

@@ -177,11 +177,20 @@ describe('My Jobs selectors', () => {
     }
   });
 
-  it('offers Edit on editable jobs and Pause or Post as the machine allows', () => {
-    expect(myJobActionsOf({ status: 'active' })).toEqual({ editable: true, events: ['PAUSE'] });
-    expect(myJobActionsOf({ status: 'draft' })).toEqual({ editable: true, events: ['POST'] });
+  it('offers Edit on editable jobs and Pause or Post as the machine allows, else Pause refused with its reason', () => {
+    expect(myJobActionsOf({ status: 'active' })).toEqual({
+      editable: true,
+      events: [{ type: 'PAUSE', refusal: null }],
+    });
+    expect(myJobActionsOf({ status: 'draft' })).toEqual({
+      editable: true,
+      events: [{ type: 'POST', refusal: null }],
+    });
     for (const status of ['completed', 'cancelled', 'in_progress'] as const) {
-      expect(myJobActionsOf({ status })).toEqual({ editable: false, events: [] });
+      expect(myJobActionsOf({ status })).toEqual({
+        editable: false,
+        events: [{ type: 'PAUSE', refusal: { reason: 'state', status } }],
+      });
     }
   });
 });

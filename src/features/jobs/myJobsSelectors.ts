@@ -4,7 +4,7 @@ import { countByStatus } from '@/lib/counts';
 import { matchesFilter } from '@/lib/search';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import { jobMachine } from '@/machines/job.machine';
-import { eventTypesFrom, statusesOf, statusHasTag } from '@/machines/lifecycle';
+import { refusalOf, statusesOf, statusHasTag, type Refusal } from '@/machines/lifecycle';
 import type { RootState } from '@/store/rootState';
 import { selectAllJobs, type Job, type JobListingEvent, type JobStatus } from './jobsSlice';
 
@@ -34,14 +34,31 @@ export const selectMyJobsOfTab = createSelector(
   (mine, tab) => mine.filter((job) => matchesFilter<string>(job.status, tab)),
 );
 
-/** What My Jobs offers on a job: Edit while the machine tags it `editable`, Pause and Post as it allows. */
+/** A status button of My Jobs: its event, and why the machine refuses it now (null: it accepts). */
+export interface MyJobEventAction {
+  type: JobListingEvent['type'];
+  refusal: Refusal | null;
+}
+
+const LISTING_EVENTS = ['PAUSE', 'POST'] as const satisfies readonly JobListingEvent['type'][];
+
+/**
+ * What My Jobs offers on a job: Edit (enabled while the machine tags it `editable`), and Pause or
+ * Post, whichever the machine accepts. Pause and Post are one place on the row (each undoes the
+ * other): when the machine accepts neither (a job under way or finished), Pause shows refused,
+ * with the machine's reason, rather than nothing.
+ */
 export function myJobActionsOf(job: Pick<Job, 'status'>): {
   editable: boolean;
-  events: JobListingEvent['type'][];
+  events: MyJobEventAction[];
 } {
-  const offered = eventTypesFrom(jobMachine, job.status);
+  const answers = LISTING_EVENTS.map((type) => ({
+    type,
+    refusal: refusalOf(jobMachine, job.status, { type }),
+  }));
+  const accepted = answers.filter((answer) => answer.refusal === null);
   return {
     editable: statusHasTag(jobMachine, job.status, 'editable'),
-    events: (['PAUSE', 'POST'] as const).filter((type) => offered.includes(type)),
+    events: accepted.length > 0 ? accepted : answers.slice(0, 1),
   };
 }

@@ -59,6 +59,10 @@ const ar: AssignmentsTexts = {
     on_job: 'في مهمة',
     off_duty: 'خارج الخدمة',
   },
+  whyNot: {
+    job: 'غير ممكن ما دامت حالة الوظيفة {{status}}.',
+    unknownJob: 'لم تعد هذه الوظيفة في القائمة.',
+  },
   userActions: {
     button: 'إجراءات المستخدم',
     label: 'إجراءات المستخدم لمهمة {{job}}',

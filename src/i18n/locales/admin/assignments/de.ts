@@ -59,6 +59,10 @@ const de: AssignmentsTexts = {
     on_job: 'im Einsatz',
     off_duty: 'außer Dienst',
   },
+  whyNot: {
+    job: 'Nicht möglich, solange der Auftrag den Status {{status}} hat.',
+    unknownJob: 'Dieser Auftrag ist nicht mehr in der Liste.',
+  },
   userActions: {
     button: 'Benutzeraktionen',
     label: 'Benutzeraktionen für {{job}}',

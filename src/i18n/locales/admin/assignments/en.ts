@@ -60,6 +60,10 @@ const en = {
     on_job: 'on a job',
     off_duty: 'off duty',
   },
+  whyNot: {
+    job: 'Not possible while the job’s status is {{status}}.',
+    unknownJob: 'This job is no longer in the list.',
+  },
   userActions: {
     button: 'User Actions',
     label: 'User Actions for {{job}}',

@@ -59,6 +59,10 @@ const es: AssignmentsTexts = {
     on_job: 'en un trabajo',
     off_duty: 'fuera de servicio',
   },
+  whyNot: {
+    job: 'No es posible mientras el estado del trabajo es {{status}}.',
+    unknownJob: 'Este trabajo ya no está en la lista.',
+  },
   userActions: {
     button: 'Acciones de usuario',
     label: 'Acciones de usuario para {{job}}',

@@ -60,6 +60,10 @@ const fr: AssignmentsTexts = {
     on_job: 'en mission',
     off_duty: 'hors service',
   },
+  whyNot: {
+    job: 'Impossible tant que le statut de la mission est {{status}}.',
+    unknownJob: 'Cette mission n’est plus dans la liste.',
+  },
   userActions: {
     button: 'Actions utilisateur',
     label: 'Actions utilisateur pour {{job}}',

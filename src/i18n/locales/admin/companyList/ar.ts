@@ -31,11 +31,13 @@ const ar: CompanyListTexts = {
   detail: {
     back: 'العودة إلى الشركات',
     tabsLabel: 'أقسام الشركة',
+    lifecycleTitle: 'دورة حياة الشركة',
     tabs: {
       overview: 'نظرة عامة',
       jobs: 'المهام',
       users: 'المستخدمون',
       documents: 'المستندات',
+      activity: 'النشاط',
     },
     stats: {
       totalJobs: { title: 'إجمالي المهام', description: 'التي نشرتها هذه الشركة' },

@@ -31,11 +31,13 @@ const de: CompanyListTexts = {
   detail: {
     back: 'Zurück zu Unternehmen',
     tabsLabel: 'Bereiche des Unternehmens',
+    lifecycleTitle: 'Lebenszyklus des Unternehmens',
     tabs: {
       overview: 'Übersicht',
       jobs: 'Aufträge',
       users: 'Benutzer',
       documents: 'Dokumente',
+      activity: 'Aktivität',
     },
     stats: {
       totalJobs: { title: 'Aufträge gesamt', description: 'Von diesem Unternehmen veröffentlicht' },

@@ -32,11 +32,13 @@ const en = {
   detail: {
     back: 'Back to Companies',
     tabsLabel: 'Company sections',
+    lifecycleTitle: 'Company lifecycle',
     tabs: {
       overview: 'Overview',
       jobs: 'Jobs',
       users: 'Users',
       documents: 'Documents',
+      activity: 'Activity',
     },
     stats: {
       totalJobs: { title: 'Total Jobs', description: 'Posted by this company' },

@@ -31,11 +31,13 @@ const es: CompanyListTexts = {
   detail: {
     back: 'Volver a Empresas',
     tabsLabel: 'Secciones de la empresa',
+    lifecycleTitle: 'Ciclo de vida de la empresa',
     tabs: {
       overview: 'Resumen',
       jobs: 'Trabajos',
       users: 'Usuarios',
       documents: 'Documentos',
+      activity: 'Actividad',
     },
     stats: {
       totalJobs: { title: 'Total de trabajos', description: 'Publicados por esta empresa' },

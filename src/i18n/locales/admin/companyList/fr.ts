@@ -31,11 +31,13 @@ const fr: CompanyListTexts = {
   detail: {
     back: 'Retour aux entreprises',
     tabsLabel: 'Sections de l’entreprise',
+    lifecycleTitle: 'Cycle de vie de l’entreprise',
     tabs: {
       overview: 'Aperçu',
       jobs: 'Missions',
       users: 'Utilisateurs',
       documents: 'Documents',
+      activity: 'Activité',
     },
     stats: {
       totalJobs: { title: 'Total des missions', description: 'Publiées par cette entreprise' },

@@ -80,6 +80,15 @@ const ar: JobDetailTexts = {
       off_duty: 'خارج الخدمة',
     },
   },
+  lifecycle: {
+    title: 'دورة حياة الوظيفة',
+    events: {
+      ASSIGN_DRIVER: 'إسناد السائق',
+      ASSIGN_BROKER: 'إسناد الوسيط',
+      PAUSE: 'إيقاف مؤقت',
+      POST: 'نشر',
+    },
+  },
   documents: {
     title: 'المستندات',
     label: 'مستندات {{job}}',

@@ -81,6 +81,15 @@ const de: JobDetailTexts = {
       off_duty: 'Außer Dienst',
     },
   },
+  lifecycle: {
+    title: 'Lebenszyklus des Auftrags',
+    events: {
+      ASSIGN_DRIVER: 'Fahrer zuweisen',
+      ASSIGN_BROKER: 'Vermittler zuweisen',
+      PAUSE: 'Pausieren',
+      POST: 'Veröffentlichen',
+    },
+  },
   documents: {
     title: 'Dokumente',
     label: 'Dokumente von {{job}}',

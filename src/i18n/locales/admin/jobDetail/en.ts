@@ -81,6 +81,15 @@ const en = {
       off_duty: 'Off duty',
     },
   },
+  lifecycle: {
+    title: 'Job lifecycle',
+    events: {
+      ASSIGN_DRIVER: 'Assign Driver',
+      ASSIGN_BROKER: 'Assign Broker',
+      PAUSE: 'Pause',
+      POST: 'Post',
+    },
+  },
   documents: {
     title: 'Documents',
     label: 'Documents of {{job}}',

@@ -81,6 +81,15 @@ const es: JobDetailTexts = {
       off_duty: 'Fuera de servicio',
     },
   },
+  lifecycle: {
+    title: 'Ciclo de vida del trabajo',
+    events: {
+      ASSIGN_DRIVER: 'Asignar conductor',
+      ASSIGN_BROKER: 'Asignar intermediario',
+      PAUSE: 'Pausar',
+      POST: 'Publicar',
+    },
+  },
   documents: {
     title: 'Documentos',
     label: 'Documentos de {{job}}',

@@ -81,6 +81,15 @@ const fr: JobDetailTexts = {
       off_duty: 'En repos',
     },
   },
+  lifecycle: {
+    title: 'Cycle de vie de la mission',
+    events: {
+      ASSIGN_DRIVER: 'Affecter le chauffeur',
+      ASSIGN_BROKER: 'Affecter le courtier',
+      PAUSE: 'Mettre en pause',
+      POST: 'Publier',
+    },
+  },
   documents: {
     title: 'Documents',
     label: 'Documents de {{job}}',

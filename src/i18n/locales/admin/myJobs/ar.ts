@@ -26,6 +26,9 @@ const ar: MyJobsTexts = {
   pauseLabel: 'إيقاف مؤقت {{title}}',
   post: 'نشر',
   postLabel: 'نشر {{title}}',
+  whyNot: {
+    notEditable: 'بدأ العمل على هذه الوظيفة أو انتهى، لذا لم يعد تعديلها ممكنًا.',
+  },
   toasts: {
     paused: 'أُوقفت الوظيفة مؤقتًا',
     pausedDescription: 'أصبحت {{title}} مسودة ولا تتلقى طلبات.',

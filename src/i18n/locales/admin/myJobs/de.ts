@@ -27,6 +27,10 @@ const de: MyJobsTexts = {
   pauseLabel: 'Pausieren: {{title}}',
   post: 'Veröffentlichen',
   postLabel: 'Veröffentlichen: {{title}}',
+  whyNot: {
+    notEditable:
+      'Die Arbeit an diesem Auftrag hat begonnen oder ist beendet, daher kann er nicht mehr bearbeitet werden.',
+  },
   toasts: {
     paused: 'Auftrag pausiert',
     pausedDescription: '{{title}} ist jetzt ein Entwurf und nimmt keine Bewerbungen an.',

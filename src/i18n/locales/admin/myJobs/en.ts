@@ -27,6 +27,9 @@ const en = {
   pauseLabel: 'Pause {{title}}',
   post: 'Post',
   postLabel: 'Post {{title}}',
+  whyNot: {
+    notEditable: 'Work on this job has started or ended, so it can no longer be edited.',
+  },
   toasts: {
     paused: 'Job Paused',
     pausedDescription: '{{title}} is now a draft and takes no applications.',

@@ -26,6 +26,9 @@ const es: MyJobsTexts = {
   pauseLabel: 'Pausar {{title}}',
   post: 'Publicar',
   postLabel: 'Publicar {{title}}',
+  whyNot: {
+    notEditable: 'Este trabajo ya empezó o terminó, así que ya no se puede editar.',
+  },
   toasts: {
     paused: 'Trabajo pausado',
     pausedDescription: '{{title}} es ahora un borrador y no recibe solicitudes.',

@@ -27,6 +27,9 @@ const fr: MyJobsTexts = {
   pauseLabel: 'Mettre en pause {{title}}',
   post: 'Publier',
   postLabel: 'Publier {{title}}',
+  whyNot: {
+    notEditable: 'Le travail sur cette mission a commencé ou est terminé : elle ne peut plus être modifiée.',
+  },
   toasts: {
     paused: 'Mission en pause',
     pausedDescription: '{{title}} est maintenant un brouillon et ne reçoit plus de candidatures.',
