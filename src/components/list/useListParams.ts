@@ -50,7 +50,9 @@ export function useListParams<F extends string>(options: FilterOptions<F>): List
           params.delete(PAGE_PARAM);
           return params;
         },
-        { replace },
+        // Typing (replace) renders at once: a search box whose value waits for a transition would
+        // reset under fast typing and drop the keys typed meanwhile ("david" read "d").
+        { replace, flushSync: replace },
       ),
     [setSearchParams],
   );
