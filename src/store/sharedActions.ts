@@ -12,20 +12,33 @@ import type { VerificationStatus } from '@/machines/verificationQueue.machine';
 /** Restore every domain's sample data, dated relative to `referenceDate`. */
 export const sampleDataReset = createAction<{ referenceDate: string }>('app/sampleDataReset');
 
-/**
- * A verification queue item moved from one status to another (the verification feature asked the
- * machine first). The users or companies slice marks the subject verified when the new status
- * carries the machine's `verified` tag.
- */
-export const verificationStatusChanged = createAction<{
-  queue: 'users' | 'companies';
+/** One queue item's move from one status to another, and the user or company it verifies. */
+export interface VerificationChange {
   itemId: string;
   /** The user's or the company's id. */
   subjectId: string;
   from: VerificationStatus;
   to: VerificationStatus;
+}
+
+/**
+ * A verification queue item moved from one status to another (the verification feature asked the
+ * machine first). The users or companies slice marks the subject verified when the new status
+ * carries the machine's `verified` tag.
+ */
+export const verificationStatusChanged = createAction<
+  { queue: 'users' | 'companies'; today: string } & VerificationChange
+>('verification/statusChanged');
+
+/**
+ * Several queue items moved at once (a bulk action): one action, so the store, the audit trail
+ * and the screen work once for the whole batch. Each change is handled as `verificationStatusChanged`.
+ */
+export const verificationStatusesChanged = createAction<{
+  queue: 'users' | 'companies';
+  changes: VerificationChange[];
   today: string;
-}>('verification/statusChanged');
+}>('verification/statusesChanged');
 
 /**
  * A driver was assigned to a job, from the job detail or the Job Assignments screen (both say the

@@ -23,7 +23,12 @@ import { companyStatusMachine, type CompanyStatus } from '@/machines/statusSets.
 import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
 import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
-import { sampleDataReset, verificationStatusChanged } from '@/store/sharedActions';
+import {
+  sampleDataReset,
+  verificationStatusChanged,
+  verificationStatusesChanged,
+  type VerificationChange,
+} from '@/store/sharedActions';
 
 export type { Company, CompanyDocument, CompanyType, NewCompanyFields } from '@/fixtures/companies';
 export type { CompanyStatus } from '@/machines/statusSets.machine';
@@ -43,6 +48,13 @@ const adapter = createEntityAdapter<Company>({
 export const seedCompanies = (reference: Date): CompaniesState =>
   adapter.setAll(adapter.getInitialState(), buildCompanies(reference));
 
+/** An approved verification (the queue state tagged `verified`) marks its company verified. */
+function verifyCompany(state: CompaniesState, queue: string, { subjectId, to }: VerificationChange): void {
+  const company = state.entities[subjectId];
+  if (queue !== 'companies' || !company) return;
+  if (statusHasTag(verificationQueueMachine, to, 'verified')) company.verified = true;
+}
+
 const companiesSlice = createSlice({
   name: 'companies',
   initialState: adapter.getInitialState(),
@@ -57,11 +69,11 @@ const companiesSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sampleDataReset, (_state, action) => seedCompanies(new Date(action.payload.referenceDate)))
-      .addCase(verificationStatusChanged, (state, action) => {
-        const { queue, subjectId, to } = action.payload;
-        const company = state.entities[subjectId];
-        if (queue !== 'companies' || !company) return;
-        if (statusHasTag(verificationQueueMachine, to, 'verified')) company.verified = true;
+      .addCase(verificationStatusChanged, (state, { payload }) =>
+        verifyCompany(state, payload.queue, payload),
+      )
+      .addCase(verificationStatusesChanged, (state, { payload }) => {
+        for (const change of payload.changes) verifyCompany(state, payload.queue, change);
       });
   },
 });

@@ -10,7 +10,6 @@ import {
   COMPANY_ROLES,
   USER_ROLES,
   userIdFor,
-  type DriverProfile,
   type User,
   type UserRole,
 } from '@/fixtures/users';
@@ -24,7 +23,14 @@ import { userStatusMachine, type UserStatus } from '@/machines/userStatus.machin
 import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
 import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
-import { driverAssignedToJob, sampleDataReset, verificationStatusChanged } from '@/store/sharedActions';
+import {
+  driverAssignedToJob,
+  sampleDataReset,
+  verificationStatusChanged,
+  verificationStatusesChanged,
+  type VerificationChange,
+} from '@/store/sharedActions';
+import { newDriverProfile } from './newDriverProfile';
 import { isUsersState } from './usersValidation';
 
 export type {
@@ -114,20 +120,14 @@ const sendStatusEvent = (user: User, event: UserStatusEvent) => {
 export const seedUsers = (reference: Date): UsersState =>
   adapter.setAll(adapter.getInitialState(), buildUsers(reference));
 
-const newDriverProfile = (licenseNumber: string, workRadius: number | null): DriverProfile => ({
-  rating: 0,
-  totalJobs: 0,
-  completedJobs: 0,
-  totalEarnings: 0,
-  location: '',
-  licenseNumber: licenseNumber.trim(),
-  twicNumber: '',
-  workRadius,
-  bio: '',
-  documents: [],
-  jobHistory: [],
-  activity: [],
-});
+/** An approved verification (the queue state tagged `verified`) verifies its user, and makes a pending one active. */
+function verifyUser(state: UsersState, queue: string, { subjectId, to }: VerificationChange): void {
+  if (queue !== 'users' || !statusHasTag(verificationQueueMachine, to, 'verified')) return;
+  const user = state.entities[subjectId];
+  if (!user) return;
+  user.verified = true;
+  user.status = nextStatus(userStatusMachine, user.status, { type: 'VERIFY' }) ?? user.status;
+}
 
 const usersSlice = createSlice({
   name: 'users',
@@ -225,13 +225,9 @@ const usersSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(verificationStatusChanged, (state, action) => {
-        const { queue, subjectId, to } = action.payload;
-        if (queue !== 'users' || !statusHasTag(verificationQueueMachine, to, 'verified')) return;
-        const user = state.entities[subjectId];
-        if (!user) return;
-        user.verified = true;
-        user.status = nextStatus(userStatusMachine, user.status, { type: 'VERIFY' }) ?? user.status;
+      .addCase(verificationStatusChanged, (state, { payload }) => verifyUser(state, payload.queue, payload))
+      .addCase(verificationStatusesChanged, (state, { payload }) => {
+        for (const change of payload.changes) verifyUser(state, payload.queue, change);
       })
       .addCase(driverAssignedToJob, (state, action) => {
         const { jobId, jobStatus, jobTitle, payAmount, driverUserId, driverVerified, today } = action.payload;

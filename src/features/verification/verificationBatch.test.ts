@@ -53,6 +53,24 @@ describe('verification queues: bulk actions', () => {
     );
   });
 
+  it('changes the whole batch in one store update (and one audit write), however many items', () => {
+    const store = setup();
+    const selection = itemsIn(store, 'pending', 3);
+    const updates = jest.fn();
+    const unsubscribe = store.subscribe(updates);
+    store.dispatch(
+      verificationEventsSent({
+        queue: 'users',
+        itemIds: selection.map((item) => item.id),
+        event: { type: 'APPROVE' },
+        today,
+      }),
+    );
+    unsubscribe();
+    expect(updates).toHaveBeenCalledTimes(2);
+    for (const item of selection) expect(statusOf(store, item.id)).toBe('approved');
+  });
+
   it('groups the skipped ones by the machine’s reason', () => {
     const store = setup();
     const selection = [

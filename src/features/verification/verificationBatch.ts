@@ -2,7 +2,7 @@ import { planBatch, type BatchPlan } from '@/components/history/bulk';
 import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
 import type { AppDispatch } from '@/store/hooks';
 import type { RootState } from '@/store/rootState';
-import { verificationStatusChanged } from '@/store/sharedActions';
+import { verificationStatusesChanged } from '@/store/sharedActions';
 import {
   nextVerificationStatus,
   subjectOf,
@@ -12,8 +12,8 @@ import {
 
 /**
  * A bulk action on a queue (issue 12): each selected item asks its own machine (`planBatch`); each
- * accepted one becomes the shared `verificationStatusChanged` (so approving still verifies its user
- * or company). One thunk, so that one Undo restores the whole batch. Returns the plan: which items
+ * accepted one is a change of the shared `verificationStatusesChanged` (so approving still verifies
+ * its user or company), dispatched once for the batch, so that one Undo restores the whole batch. Returns the plan: which items
  * changed and why the others were skipped.
  */
 export const verificationEventsSent =
@@ -33,19 +33,16 @@ export const verificationEventsSent =
     const items = itemIds.flatMap((id) => table.entities[id] ?? []);
     const plan = planBatch(verificationQueueMachine, items, event);
     const byId = new Map(items.map((item) => [item.id, item]));
-    for (const id of plan.accepted) {
+    const changes = plan.accepted.map((id) => {
       const item = byId.get(id)!;
-      const to = nextVerificationStatus(item.status, event)!;
-      dispatch(
-        verificationStatusChanged({
-          queue,
-          itemId: id,
-          subjectId: subjectOf(item),
-          from: item.status,
-          to,
-          today,
-        }),
-      );
-    }
+      return {
+        itemId: id,
+        subjectId: subjectOf(item),
+        from: item.status,
+        to: nextVerificationStatus(item.status, event)!,
+      };
+    });
+    // One action for the whole batch: one store update, one audit entry write, one render.
+    if (changes.length > 0) dispatch(verificationStatusesChanged({ queue, changes, today }));
     return plan;
   };

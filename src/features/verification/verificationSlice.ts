@@ -26,7 +26,12 @@ import { verificationQueueMachine, type VerificationStatus } from '@/machines/ve
 import type { DomainDefinition } from '@/store/domain';
 import type { AppDispatch } from '@/store/hooks';
 import type { RootState } from '@/store/rootState';
-import { sampleDataReset, verificationStatusChanged } from '@/store/sharedActions';
+import {
+  sampleDataReset,
+  verificationStatusChanged,
+  verificationStatusesChanged,
+  type VerificationChange,
+} from '@/store/sharedActions';
 
 export type {
   CompanyVerificationItem,
@@ -96,6 +101,17 @@ export const verificationEventRefused = createAction<{
   status: VerificationStatus | null;
 }>('verification/eventRefused');
 
+/**
+ * Moves a queue item as the change says. The change is checked, not trusted: same item, same
+ * subject, still in `from`, and a transition the machine allows.
+ */
+function applyChange(state: VerificationState, queue: VerificationQueue, change: VerificationChange): void {
+  const { itemId, subjectId, from, to } = change;
+  const item = queue === 'users' ? state.users.entities[itemId] : state.companies.entities[itemId];
+  if (!item || subjectOf(item) !== subjectId || item.status !== from || !isTransition(from, to)) return;
+  item.status = to;
+}
+
 const verificationSlice = createSlice({
   name: 'verification',
   initialState: (): VerificationState => ({
@@ -106,13 +122,9 @@ const verificationSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sampleDataReset, (_state, action) => seedVerification(new Date(action.payload.referenceDate)))
-      .addCase(verificationStatusChanged, (state, { payload }) => {
-        const { queue, itemId, subjectId, from, to } = payload;
-        const item = queue === 'users' ? state.users.entities[itemId] : state.companies.entities[itemId];
-        // The payload is checked, not trusted: same item, same subject, still in `from`, and a transition
-        // the machine allows.
-        if (!item || subjectOf(item) !== subjectId || item.status !== from || !isTransition(from, to)) return;
-        item.status = to;
+      .addCase(verificationStatusChanged, (state, { payload }) => applyChange(state, payload.queue, payload))
+      .addCase(verificationStatusesChanged, (state, { payload }) => {
+        for (const change of payload.changes) applyChange(state, payload.queue, change);
       });
   },
 });
