@@ -46,7 +46,11 @@ export interface WriteRecord {
 }
 
 export interface BenchProbes {
-  run(trigger: Trigger, heading?: string): Promise<StepResult>;
+  /**
+   * Times `trigger` until the list shows a change (and `heading` is the page's), or with `until:
+   * 'file'` until the page hands a file to the browser (URL.createObjectURL: an export).
+   */
+  run(trigger: Trigger, heading?: string, until?: 'file'): Promise<StepResult>;
   /** performance.now() when the first table row appeared (the cold load). */
   firstRows: number | null;
   longTasks: { start: number; duration: number }[];
@@ -110,6 +114,14 @@ export function installProbes({ items, memory }: ProbeOptions): void {
     };
   }
 
+  // Files the page hands to the browser for download: when the last one was made.
+  let fileMadeAt = 0;
+  const createObjectURL = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = (object: Blob | MediaSource) => {
+    fileMadeAt = performance.now();
+    return createObjectURL(object);
+  };
+
   const probes: BenchProbes = { firstRows: null, longTasks, writes, run };
   window.__bench = probes;
   const firstRows = new MutationObserver(() => {
@@ -167,9 +179,11 @@ export function installProbes({ items, memory }: ProbeOptions): void {
     }
   }
 
-  function run(trigger: Trigger, heading?: string): Promise<StepResult> {
+  function run(trigger: Trigger, heading?: string, until?: 'file'): Promise<StepResult> {
     const before = signature();
+    const madeBefore = fileMadeAt;
     const done = () => {
+      if (until === 'file') return fileMadeAt !== madeBefore;
       const main = document.querySelector('main');
       const h1 = main?.querySelector('h1')?.textContent ?? '';
       if (heading !== undefined && !h1.includes(heading)) return false;

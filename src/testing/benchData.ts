@@ -1,6 +1,7 @@
 import { seedJobs, type JobsState } from '@/features/jobs/jobsSlice';
 import { seedPayments, type PaymentsState } from '@/features/payments/paymentsSlice';
 import { seedUsers, type UsersState } from '@/features/users/usersSlice';
+import { seedVerification, type VerificationState } from '@/features/verification/verificationSlice';
 import { seededRandom } from '@/fixtures/random';
 
 /**
@@ -15,6 +16,7 @@ export interface BenchDomains {
   users: UsersState;
   jobs: JobsState;
   payments: PaymentsState;
+  verification: VerificationState;
 }
 
 const entityState = <T extends { id: string }>(rows: T[]) => ({
@@ -94,9 +96,24 @@ export function benchDomains(count: number, reference: Date = BENCH_REFERENCE_DA
     (payment) => payment,
   );
 
+  // The user verification queue: one pending item for each of the first users (at most 1,000), for
+  // the bulk actions; the company queue stays the sample one.
+  const queueSeed = seedVerification(reference);
+  const baseItems = Object.values(queueSeed.users.entities).filter((item) => item !== undefined);
+  const queue = repeat(
+    baseItems,
+    Math.min(count, 1000),
+    (n) => `UVR-${String(n).padStart(5, '0')}`,
+    (item, n) => {
+      const user = users[n - 1]!;
+      return { ...item, userId: user.id, name: user.name, email: user.email, status: 'pending' as const };
+    },
+  );
+
   return {
     users: entityState(users),
     jobs: { ...entityState(jobs), brokers: jobsSeed.brokers },
     payments: entityState(payments),
+    verification: { users: entityState(queue), companies: queueSeed.companies },
   };
 }
