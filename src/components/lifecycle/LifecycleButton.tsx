@@ -1,12 +1,9 @@
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LifecycleDiagram, type LifecycleDiagramProps } from './LifecycleDiagram';
+import { onDemand, useOnDemand } from '@/components/onDemand';
+import type { LifecycleDiagramProps } from './LifecycleDiagram';
 
 export interface LifecycleButtonProps extends LifecycleDiagramProps {
   /** The dialog's title, already translated (for example "User lifecycle"). */
@@ -15,6 +12,10 @@ export interface LifecycleButtonProps extends LifecycleDiagramProps {
   label?: string;
 }
 
+// The diagram and its dialog are a chunk of their own, fetched when the button is pointed at,
+// focused or pressed: most visits of a detail page never open it.
+const dialog = onDemand(() => import(/* webpackChunkName: "lifecycle" */ './LifecycleDialog'));
+
 /**
  * A "Lifecycle" button that opens the entity's lifecycle as a diagram drawn from its machine, with
  * the current status and the events it accepts now highlighted: why an action is or is not offered.
@@ -22,35 +23,24 @@ export interface LifecycleButtonProps extends LifecycleDiagramProps {
 export function LifecycleButton({ title, label, ...diagram }: LifecycleButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const close = () => setOpen(false);
-
+  const [loaded, load] = useOnDemand(dialog);
   return (
     <>
-      <Button variant="outlined" startIcon={<AccountTreeOutlinedIcon />} onClick={() => setOpen(true)}>
-        {label ?? t('admin.lifecycle.button')}
-      </Button>
-      <Dialog
-        open={open}
-        onClose={close}
-        aria-labelledby={titleId}
-        // The page scrolls, not the content: a scrolling content without a control in it would be a
-        // region the keyboard cannot reach (axe scrollable-region-focusable, at 375 px).
-        scroll="body"
-        fullWidth
-        maxWidth="sm"
-        slotProps={{
-          paper: { sx: { mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } },
+      <Button
+        variant="outlined"
+        startIcon={<AccountTreeOutlinedIcon />}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          load();
+          setOpen(true);
         }}
       >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
-          <LifecycleDiagram {...diagram} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close}>{t('admin.lifecycle.close')}</Button>
-        </DialogActions>
-      </Dialog>
+        {label ?? t('admin.lifecycle.button')}
+      </Button>
+      {loaded ? (
+        <loaded.default open={open} onClose={() => setOpen(false)} title={title} {...diagram} />
+      ) : null}
     </>
   );
 }
