@@ -150,9 +150,15 @@ describe('two tabs sharing the saved domains', () => {
     expect(storedStatus(storage, FIRST)).toBe(suspended);
     expect(a.refused).toEqual([]);
     expect(b.refused).toEqual([statusEvent(FIRST, 'MARK_UNDER_REVIEW')]);
-    // The refused change left no trace in the user's history either.
-    const changes = b.store.getState().users.entities[FIRST]!.changes ?? [];
-    expect(changes.filter((change) => change.at === TODAY)).toHaveLength(1);
+    // The refused change left no trace in the audit trail either: only A's suspension is there.
+    for (const tab of [a, b]) {
+      expect(
+        tab.store
+          .getState()
+          .audit.entries.filter((entry) => entry.entityId === FIRST)
+          .map((e) => e.event),
+      ).toEqual(['SUSPEND']);
+    }
     expect(b.store.getState().users).toEqual(a.store.getState().users);
   });
 

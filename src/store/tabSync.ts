@@ -73,6 +73,14 @@ const CHANNEL_NAME = 'freight-domains';
 const isBookkeeping = (type: string): boolean =>
   type === domainsSynced.type || type === domainsLoaded.type || type.startsWith('persist/');
 
+/**
+ * Marks an action as the consequence of the one dispatched just before it (the audit trail's
+ * entries for a change): when a replay refuses that change, its consequences are dropped too.
+ */
+export const CONSEQUENCE = 'consequenceOfPrevious';
+const isConsequence = (action: UnknownAction): boolean =>
+  (action.meta as Record<string, unknown> | undefined)?.[CONSEQUENCE] === true;
+
 interface Queued {
   action: UnknownAction;
   /** The domains the action changed in this tab. */
@@ -149,13 +157,17 @@ export function createTabSync(
       for (const key of affected) result[key] = local[key];
     } else {
       Object.assign(result, base);
+      let lastRefused = false;
       for (const { action, domains: touched } of entries) {
+        // What a refused action set off (its audit entries) goes with it.
+        if (lastRefused && isConsequence(action)) continue;
         let applied = false;
         for (const key of touched) {
           const next: unknown = domains[key]!.reducer(result[key], action);
           if (next !== result[key]) applied = true;
           result[key] = next;
         }
+        lastRefused = !isConsequence(action) ? !applied : lastRefused;
         if (!applied) refused.push(action);
       }
     }

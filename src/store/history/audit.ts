@@ -6,6 +6,7 @@ import type { DomainDefinition } from '../domain';
 import type { RootState } from '../rootState';
 import { dataImported } from '../dataTransfer';
 import { sampleDataReset } from '../sharedActions';
+import { CONSEQUENCE } from '../tabSync';
 import {
   ENTITY_KINDS,
   ENTITY_TABLES,
@@ -59,9 +60,15 @@ const auditSlice = createSlice({
   name: 'audit',
   initialState: (): AuditState => ({ entries: [] }),
   reducers: {
-    /** New entries, newest first. */
-    auditRecorded(state, action: PayloadAction<AuditEntry[]>) {
-      state.entries = [...action.payload, ...state.entries].slice(0, MAX_AUDIT_ENTRIES);
+    /**
+     * New entries, newest first. Marked as the consequence of the change they record: if another
+     * tab's change makes that change refused on replay, its entries are dropped with it.
+     */
+    auditRecorded: {
+      reducer(state, action: PayloadAction<AuditEntry[]>) {
+        state.entries = [...action.payload, ...state.entries].slice(0, MAX_AUDIT_ENTRIES);
+      },
+      prepare: (entries: AuditEntry[]) => ({ payload: entries, meta: { [CONSEQUENCE]: true } }),
     },
   },
   extraReducers: (builder) => {
