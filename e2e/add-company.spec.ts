@@ -20,11 +20,10 @@ test('add company: messages at the fields, then a valid company is created and s
   await page.getByRole('button', { name: 'Create Company' }).click();
   await expect(toasts(page).getByText('Company Created')).toBeVisible();
   await expect(page).toHaveURL('/admin/companies');
-  const saved = await page.evaluate(
-    (key) => window.localStorage.getItem(`${key}/companies`) ?? '',
-    STORAGE_KEY,
-  );
-  expect(saved).toContain('hello@northwind.example');
+  // Saves are batched (and ordered between tabs by a lock): wait for the write, do not race it.
+  await expect
+    .poll(() => page.evaluate((key) => window.localStorage.getItem(`${key}/companies`) ?? '', STORAGE_KEY))
+    .toContain('hello@northwind.example');
 });
 
 test('add company at 375 px, dark, with its messages, has no axe violations', async ({ page }) => {

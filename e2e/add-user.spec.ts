@@ -33,8 +33,10 @@ test('add user: bad input is flagged and kept, a valid driver is created and sav
 
   await expect(toasts(page).getByText('User Created')).toBeVisible();
   await expect(page).toHaveURL('/admin/users');
-  const saved = await page.evaluate((key) => window.localStorage.getItem(`${key}/users`) ?? '', STORAGE_KEY);
-  expect(saved).toContain('fox.mulder@example.com');
+  // Saves are batched (and ordered between tabs by a lock): wait for the write, do not race it.
+  await expect
+    .poll(() => page.evaluate((key) => window.localStorage.getItem(`${key}/users`) ?? '', STORAGE_KEY))
+    .toContain('fox.mulder@example.com');
 
   // The same email again is refused.
   await page.goto('/admin/users/add');
