@@ -5,14 +5,7 @@ import {
   type EntityState,
   type PayloadAction,
 } from '@reduxjs/toolkit';
-import {
-  buildUsers,
-  COMPANY_ROLES,
-  USER_ROLES,
-  userIdFor,
-  type User,
-  type UserRole,
-} from '@/fixtures/users';
+import { buildUsers, COMPANY_ROLES, USER_ROLES, userIdFor, type User, type UserRole } from '@/fixtures/users';
 import { countByStatus } from '@/lib/counts';
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
