@@ -2,14 +2,10 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusedSx } from '@/components/list/RowActionsMenu';
+import { WhyNotIconButton } from '@/components/history/WhyNotIconButton';
 import { StatusChip } from '@/components/list/StatusChip';
-import { visuallyHidden } from '@/components/list/visuallyHidden';
 import { formatDate } from '@/lib/format';
 import { statusTone } from '@/machines/lifecycle';
 import { disputeStatusMachine } from '@/machines/statusSets.machine';
@@ -88,33 +84,15 @@ interface DecisionButtonProps {
 }
 
 function DecisionButton({ type, label, hint, reason, onClick }: DecisionButtonProps) {
-  const reasonId = useId();
   const { colour, Icon } = DECISION_LOOKS[type];
-  if (!reason) {
-    return (
-      <Tooltip title={hint}>
-        <IconButton size="small" color={colour} aria-label={label} onClick={onClick}>
-          <Icon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    );
-  }
   return (
-    <Tooltip title={reason} describeChild>
-      <IconButton
-        size="small"
-        aria-label={label}
-        aria-disabled="true"
-        aria-describedby={reasonId}
-        onClick={(event) => event.preventDefault()}
-        disableRipple
-        sx={refusedSx}
-      >
-        <Icon fontSize="small" />
-        <Box component="span" id={reasonId} aria-hidden="true" sx={visuallyHidden}>
-          {reason}
-        </Box>
-      </IconButton>
-    </Tooltip>
+    <WhyNotIconButton
+      label={label}
+      hint={hint}
+      Icon={Icon}
+      color={colour}
+      disabledReason={reason}
+      onClick={onClick}
+    />
   );
 }

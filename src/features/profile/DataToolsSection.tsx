@@ -31,7 +31,7 @@ export function importRefusalText(
 ) {
   const section =
     'domain' in refusal
-      ? t(`admin.dataTools.sections.${refusal.domain}`, { defaultValue: isolate(refusal.domain) })
+      ? t(`storage.sections.${refusal.domain}`, { defaultValue: isolate(refusal.domain) })
       : '';
   return t(`admin.dataTools.import.reasons.${refusal.reason}`, { file: isolate(file), section });
 }

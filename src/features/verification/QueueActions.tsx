@@ -3,14 +3,10 @@ import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import Box from '@mui/material/Box';
 import { type ButtonProps } from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WhyNotButton } from '@/components/history/WhyNotButton';
+import { WhyNotIconButton } from '@/components/history/WhyNotIconButton';
 import { whyNotText } from '@/components/history/whyNot';
-import { refusedSx } from '@/components/list/RowActionsMenu';
-import { visuallyHidden } from '@/components/list/visuallyHidden';
 import { queueActionStates, useVerificationEvent, type QueueEventType } from './useVerificationEvent';
 import type { VerificationQueue, VerificationStatus } from './verificationSlice';
 
@@ -64,62 +60,18 @@ export function QueueActions({ queue, item, compact = false }: QueueActionsProps
             </WhyNotButton>
           );
         }
-        if (reason)
-          return <RefusedIconButton key={type} label={label} name={name} reason={reason} Icon={Icon} />;
         return (
-          <Tooltip key={type} title={label}>
-            <IconButton size="small" color={colour} aria-label={name} onClick={onClick}>
-              <Icon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <WhyNotIconButton
+            key={type}
+            label={name}
+            hint={label}
+            Icon={Icon}
+            color={colour === 'inherit' ? undefined : colour}
+            disabledReason={reason}
+            onClick={onClick}
+          />
         );
       })}
     </Box>
-  );
-}
-
-/**
- * An icon action the machine refuses: focusable but inactive (`aria-disabled`), its label and the
- * reason as the tooltip, the reason as its accessible description.
- */
-function RefusedIconButton({
-  label,
-  name,
-  reason,
-  Icon,
-}: {
-  label: string;
-  name: string;
-  reason: string;
-  Icon: typeof CheckCircleOutlineIcon;
-}) {
-  const reasonId = useId();
-  return (
-    <Tooltip
-      describeChild
-      title={
-        <>
-          <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
-            {label}
-          </Box>
-          {reason}
-        </>
-      }
-    >
-      <IconButton
-        size="small"
-        aria-label={name}
-        aria-disabled="true"
-        aria-describedby={reasonId}
-        onClick={(event) => event.preventDefault()}
-        disableRipple
-        sx={refusedSx}
-      >
-        <Icon fontSize="small" />
-        <Box component="span" id={reasonId} aria-hidden="true" sx={visuallyHidden}>
-          {reason}
-        </Box>
-      </IconButton>
-    </Tooltip>
   );
 }

@@ -152,6 +152,7 @@ const ar: Catalogue = {
       jobs: 'المهام',
       assignments: 'إسناد المهام',
       profile: 'الملف الشخصي',
+      audit: 'النشاط',
     },
   },
   list: {

@@ -153,6 +153,7 @@ const de: Catalogue = {
       jobs: 'Aufträge',
       assignments: 'Auftragszuweisungen',
       profile: 'Profil',
+      audit: 'Aktivität',
     },
   },
   list: {

@@ -156,6 +156,7 @@ const en = {
       jobs: 'Jobs',
       assignments: 'Job Assignments',
       profile: 'Profile',
+      audit: 'Activity',
     },
   },
   list: {

@@ -152,6 +152,7 @@ const es: Catalogue = {
       jobs: 'Trabajos',
       assignments: 'Asignación de trabajos',
       profile: 'Perfil',
+      audit: 'Actividad',
     },
   },
   list: {

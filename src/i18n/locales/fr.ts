@@ -152,6 +152,7 @@ const fr: Catalogue = {
       jobs: 'Missions',
       assignments: 'Attribution des missions',
       profile: 'Profil',
+      audit: 'Activité',
     },
   },
   list: {

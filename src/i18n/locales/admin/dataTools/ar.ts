@@ -38,20 +38,6 @@ const ar: DataToolsTexts = {
     done: 'تمت استعادة البيانات التجريبية',
     doneDescription: 'عادت كل البيانات إلى البيانات التجريبية.',
   },
-  sections: {
-    notifications: 'الإشعارات',
-    companies: 'الشركات',
-    verification: 'التحقق',
-    payments: 'المدفوعات',
-    disputes: 'النزاعات',
-    documents: 'المستندات',
-    roles: 'الأدوار',
-    users: 'المستخدمون',
-    jobs: 'المهام',
-    assignments: 'إسناد المهام',
-    profile: 'الملف الشخصي',
-    audit: 'النشاط',
-  },
 };
 
 export default ar;

@@ -39,20 +39,6 @@ const de: DataToolsTexts = {
     done: 'Beispieldaten wiederhergestellt',
     doneDescription: 'Alle Daten sind wieder die Beispieldaten.',
   },
-  sections: {
-    notifications: 'Benachrichtigungen',
-    companies: 'Unternehmen',
-    verification: 'Verifizierung',
-    payments: 'Zahlungen',
-    disputes: 'Streitfälle',
-    documents: 'Dokumente',
-    roles: 'Rollen',
-    users: 'Benutzer',
-    jobs: 'Aufträge',
-    assignments: 'Auftragszuweisungen',
-    profile: 'Profil',
-    audit: 'Aktivität',
-  },
 };
 
 export default de;

@@ -39,20 +39,6 @@ const en = {
     done: 'Sample data restored',
     doneDescription: 'All the data is back to the sample data.',
   },
-  sections: {
-    notifications: 'Notifications',
-    companies: 'Companies',
-    verification: 'Verification',
-    payments: 'Payments',
-    disputes: 'Disputes',
-    documents: 'Documents',
-    roles: 'Roles',
-    users: 'Users',
-    jobs: 'Jobs',
-    assignments: 'Job assignments',
-    profile: 'Profile',
-    audit: 'Activity',
-  },
 };
 
 export type DataToolsTexts = Widen<typeof en>;

@@ -38,20 +38,6 @@ const es: DataToolsTexts = {
     done: 'Datos de ejemplo restablecidos',
     doneDescription: 'Todos los datos vuelven a ser los datos de ejemplo.',
   },
-  sections: {
-    notifications: 'Notificaciones',
-    companies: 'Empresas',
-    verification: 'Verificación',
-    payments: 'Pagos',
-    disputes: 'Disputas',
-    documents: 'Documentos',
-    roles: 'Roles',
-    users: 'Usuarios',
-    jobs: 'Trabajos',
-    assignments: 'Asignación de trabajos',
-    profile: 'Perfil',
-    audit: 'Actividad',
-  },
 };
 
 export default es;

@@ -39,20 +39,6 @@ const fr: DataToolsTexts = {
     done: 'Données d’exemple restaurées',
     doneDescription: 'Toutes les données sont revenues aux données d’exemple.',
   },
-  sections: {
-    notifications: 'Notifications',
-    companies: 'Entreprises',
-    verification: 'Vérification',
-    payments: 'Paiements',
-    disputes: 'Litiges',
-    documents: 'Documents',
-    roles: 'Rôles',
-    users: 'Utilisateurs',
-    jobs: 'Missions',
-    assignments: 'Attribution des missions',
-    profile: 'Profil',
-    audit: 'Activité',
-  },
 };
 
 export default fr;
