@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { AnyStateMachine } from 'xstate';
 import { refusalOf, type EventOf, type Refusal, type StatusOf } from '@/machines/lifecycle';
-import { statusInSentence } from './whyNot';
+import { statusInSentence, whyNotText } from './whyNot';
 
 export interface BatchPlan {
   /** The ids whose machine accepts the event, in the selection's order. */
@@ -48,4 +48,21 @@ export function batchSummary(t: TFunction, eventType: string, plan: BatchPlan, l
     parts.push(t('admin.tools.bulk.skipped', { count, reason }));
   }
   return parts.join(', ');
+}
+
+/**
+ * Why a bulk action none of the selection accepts is disabled: the machine's one reason ("Already
+ * suspended."), or, when the items are refused for different reasons, each reason with its count.
+ * Undefined when some item accepts it.
+ */
+export function batchRefusal(
+  t: TFunction,
+  eventType: string,
+  plan: BatchPlan,
+  language: string,
+): string | undefined {
+  if (plan.accepted.length > 0) return undefined;
+  const [only, ...others] = plan.skipped;
+  if (only && others.length === 0) return whyNotText(t, only.refusal, language);
+  return batchSummary(t, eventType, plan, language);
 }

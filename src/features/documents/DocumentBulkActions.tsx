@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { batchSummary, planBatch, type BatchPlan } from '@/components/history/bulk';
+import { batchRefusal, batchSummary, planBatch, type BatchPlan } from '@/components/history/bulk';
 import { useUndoable } from '@/components/history/useUndoable';
 import { WhyNotButton } from '@/components/history/WhyNotButton';
-import { whyNotText } from '@/components/history/whyNot';
 import { BulkActionBar } from '@/components/list/BulkActionBar';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { nextStatus } from '@/machines/lifecycle';
@@ -56,10 +55,7 @@ export function DocumentBulkActions({ selected, onClear }: DocumentBulkActionsPr
     <BulkActionBar count={selected.length} onClear={onClear}>
       {plans.map(({ type, plan }) => {
         const reached = reachedBy(type, plan);
-        const reason =
-          plan.accepted.length > 0
-            ? undefined
-            : plan.skipped.map(({ refusal }) => whyNotText(t, refusal, i18n.language)).join(' ');
+        const reason = batchRefusal(t, type, plan, i18n.language);
         return (
           <WhyNotButton
             key={type}

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { batchSummary, planBatch, type BatchPlan } from '@/components/history/bulk';
+import { batchRefusal, batchSummary, planBatch, type BatchPlan } from '@/components/history/bulk';
 import { useUndoable } from '@/components/history/useUndoable';
 import { WhyNotButton } from '@/components/history/WhyNotButton';
-import { whyNotText } from '@/components/history/whyNot';
-import type { TFunction } from 'i18next';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import {
   USER_STATUS_ACTIONS,
@@ -18,17 +16,6 @@ type Selected = Pick<User, 'id' | 'status'>;
 /** What each selected user's machine says about one status action. */
 export const planUserBatch = (users: readonly Selected[], type: UserStatusEventType): BatchPlan =>
   planBatch(userStatusMachine, users, { type });
-
-/**
- * Why an action none of the selection accepts is disabled: the machine's one reason ("Already
- * suspended."), or, when the users are refused for different reasons, each reason with its count.
- */
-export function batchRefusal(t: TFunction, type: UserStatusEventType, plan: BatchPlan, language: string) {
-  if (plan.accepted.length > 0) return undefined;
-  const [only, ...others] = plan.skipped;
-  if (only && others.length === 0) return whyNotText(t, only.refusal, language);
-  return batchSummary(t, type, plan, language);
-}
 
 /**
  * The bulk status actions of the user list (issue 12): Mark Under Review, Suspend, Approve,

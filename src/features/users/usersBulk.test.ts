@@ -1,12 +1,12 @@
 import { makeStore } from '@/app/store';
-import { batchSummary } from '@/components/history/bulk';
+import { batchSummary, batchRefusal } from '@/components/history/bulk';
 import { addAllCatalogues } from '@/i18n/catalogues';
 import { i18n } from '@/i18n/instance';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import type { UserStatus } from '@/machines/userStatus.machine';
 import { undoable, undoChanges } from '@/store/history/undo';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
-import { batchRefusal, planUserBatch } from './UserBulkActions';
+import { planUserBatch } from './UserBulkActions';
 import { selectUserById, selectUsers, userStatusEventSent, userStatusEventsSent } from './usersSlice';
 
 const meta = { today: '2026-06-15T12:30:00.000Z', by: SIGNED_IN_ADMIN_ID };

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { batchSummary, planBatch, type BatchPlan } from '@/components/history/bulk';
+import { batchRefusal, batchSummary, planBatch, type BatchPlan } from '@/components/history/bulk';
 import { useUndoable } from '@/components/history/useUndoable';
 import { WhyNotButton } from '@/components/history/WhyNotButton';
-import { whyNotText } from '@/components/history/whyNot';
 import { BulkActionBar } from '@/components/list/BulkActionBar';
 import { nextStatus } from '@/machines/lifecycle';
 import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
@@ -60,10 +59,7 @@ export function QueueBulkActions({ queue, selected, onClear }: QueueBulkActionsP
     <BulkActionBar count={selected.length} onClear={onClear}>
       {plans.map(({ type, plan }) => {
         const { colour, Icon } = QUEUE_ACTION_LOOKS[type];
-        const reason =
-          plan.accepted.length > 0
-            ? undefined
-            : plan.skipped.map(({ refusal }) => whyNotText(t, refusal, i18n.language)).join(' ');
+        const reason = batchRefusal(t, type, plan, i18n.language);
         return (
           <WhyNotButton
             key={type}

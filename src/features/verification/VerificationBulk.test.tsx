@@ -89,9 +89,9 @@ describe('User Verification: bulk actions', () => {
 
     await select(daniel!.name);
     const mark = within(toolbar()).getByRole('button', { name: 'Mark Under Review' });
-    // Each reason once, in the list's order (Daniel's row comes first).
+    // Refused for two reasons: each with its count, in the list's order (Daniel's row comes first).
     expect(mark).toHaveAccessibleDescription(
-      'Already under review. Not possible while the status is approved.',
+      '1 skipped (already under review), 1 skipped (not possible while approved)',
     );
     expect(within(toolbar()).getByRole('button', { name: 'Reject' })).not.toHaveAttribute('aria-disabled');
     await user.click(within(toolbar()).getByRole('button', { name: 'Clear selection' }));
