@@ -48,6 +48,8 @@ test('jobs tools: undo a pause, refused actions say why, activity and lifecycle 
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await page.getByRole('button', { name: 'Approve Aisha Hall' }).click();
   await expectToast(page, 'Applicant Approved', `Aisha Hall has been approved for ${TITLE}.`);
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await expect(page).toHaveURL(`${JOB}?tab=activity`);
   await expect(page.getByRole('region', { name: 'Activity' }).getByRole('listitem').first()).toContainText(
     'Approved · Applicant Aisha Hall',
   );

@@ -181,10 +181,13 @@ describe('Job detail: applicants', () => {
       'Already reviewed.',
     );
     expect(within(within(applicants()!).getAllByRole('listitem')[0]!).getByText('Reviewed')).toBeVisible();
+    // The Activity tab has it; the Overview tab brings the applicants back.
+    await user.click(screen.getByRole('tab', { name: 'Activity' }));
     const activity = () => screen.getByRole('region', { name: 'Activity' });
     expect(within(activity()).getAllByRole('listitem')[0]).toHaveTextContent(
       'Approved · Applicant Aisha Hall',
     );
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
 
     await user.click(screen.getByRole('button', { name: 'Close toast' }));
     await user.click(screen.getByRole('button', { name: 'Reject Olivia Wilson' }));

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '@/components/BackLink';
@@ -6,6 +8,7 @@ import { StatusChip } from '@/components/list/StatusChip';
 import { NotFoundView } from '@/components/NotFoundView';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageTime } from '@/components/usePageTime';
+import { useTabParam } from '@/components/useTabParam';
 import { jobMachine } from '@/machines/job.machine';
 import { statusTone } from '@/machines/lifecycle';
 import { useAppSelector } from '@/store/hooks';
@@ -21,17 +24,25 @@ import { selectJobApplicantsVisible, selectJobById } from './jobsSlice';
 /** Job Management, relative to this page's path (/admin/jobs/{id} or /{role}/jobs/{id}). */
 const JOB_LIST = '..';
 
+/** The page's two tabs, in `?tab=` like the user and company details: everything, and its Activity. */
+const TABS = ['overview', 'activity'] as const;
+type JobTab = (typeof TABS)[number];
+const tabId = (tab: JobTab) => `job-tab-${tab}`;
+const panelId = (tab: JobTab) => `job-panel-${tab}`;
+
 /**
  * Spec 2.4, Job Detail: Back to Jobs, the job's title (h1) and status, its information (company,
  * pay, dates, route, requirements, progress while under way), the applicants while it takes them,
- * its documents, its Activity (audit trail), quick stats and the assignment card; Lifecycle shows
- * the job machine with the job's status. An unknown id shows the not-found view.
+ * its documents, quick stats and the assignment card (the Overview tab); its Activity (the audit
+ * trail) in a second tab; Lifecycle shows the job machine with the job's status. An unknown id shows
+ * the not-found view.
  */
 export default function JobDetailPage() {
   const { t } = useTranslation();
   const id = useParams().id ?? '';
   const job = useAppSelector((state) => selectJobById(state, id));
   const today = usePageTime().toISOString();
+  const [tab, setTab] = useTabParam(TABS);
 
   const back = (
     <BackLink to={JOB_LIST} relative="path">
@@ -56,24 +67,45 @@ export default function JobDetailPage() {
           </Box>
         }
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-        }}
+      <Tabs
+        value={tab}
+        onChange={(_event, next: JobTab) => setTab(next)}
+        aria-label={t('admin.jobDetail.tabsLabel')}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <JobDetailInfo job={job} />
-          {selectJobApplicantsVisible(job) ? <ApplicantsCard job={job} /> : null}
-          <JobDetailDocuments job={job} />
+        {TABS.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={t(`admin.jobDetail.tabs.${name}`)}
+            id={tabId(name)}
+            aria-controls={panelId(name)}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        {tab === 'activity' ? (
           <JobActivityCard job={job} />
-        </Box>
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <JobDetailStats job={job} today={today} />
-          <AssignmentCard job={job} />
-        </Box>
+        ) : (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            }}
+          >
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              <JobDetailInfo job={job} />
+              {selectJobApplicantsVisible(job) ? <ApplicantsCard job={job} /> : null}
+              <JobDetailDocuments job={job} />
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              <JobDetailStats job={job} today={today} />
+              <AssignmentCard job={job} />
+            </Box>
+          </Box>
+        )}
       </Box>
     </>
   );

@@ -3,6 +3,11 @@ import type { JobDetailTexts } from './en';
 const ar: JobDetailTexts = {
   back: 'العودة إلى المهام',
   summary: '{{id}} · {{type}}',
+  tabsLabel: 'أقسام المهمة',
+  tabs: {
+    overview: 'نظرة عامة',
+    activity: 'النشاط',
+  },
   types: {
     short: 'رحلة قصيرة (1–2 يوم)',
     medium: 'رحلة متوسطة (1–3 أسابيع)',

@@ -3,6 +3,11 @@ import type { JobDetailTexts } from './en';
 const de: JobDetailTexts = {
   back: 'Zurück zu Aufträgen',
   summary: '{{id}} · {{type}}',
+  tabsLabel: 'Bereiche des Auftrags',
+  tabs: {
+    overview: 'Übersicht',
+    activity: 'Aktivität',
+  },
   types: {
     short: 'Kurzstrecke (1–2 Tage)',
     medium: 'Mittelstrecke (1–3 Wochen)',

@@ -4,6 +4,11 @@ import type { Widen } from '../../../types';
 const en = {
   back: 'Back to Jobs',
   summary: '{{id}} · {{type}}',
+  tabsLabel: 'Job sections',
+  tabs: {
+    overview: 'Overview',
+    activity: 'Activity',
+  },
   types: {
     short: 'Short haul (1–2 days)',
     medium: 'Medium haul (1–3 weeks)',

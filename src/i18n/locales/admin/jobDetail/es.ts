@@ -3,6 +3,11 @@ import type { JobDetailTexts } from './en';
 const es: JobDetailTexts = {
   back: 'Volver a Trabajos',
   summary: '{{id}} · {{type}}',
+  tabsLabel: 'Secciones del trabajo',
+  tabs: {
+    overview: 'Resumen',
+    activity: 'Actividad',
+  },
   types: {
     short: 'Recorrido corto (1–2 días)',
     medium: 'Recorrido medio (1–3 semanas)',

@@ -3,6 +3,11 @@ import type { JobDetailTexts } from './en';
 const fr: JobDetailTexts = {
   back: 'Retour aux missions',
   summary: '{{id}} · {{type}}',
+  tabsLabel: 'Sections de la mission',
+  tabs: {
+    overview: 'Aperçu',
+    activity: 'Activité',
+  },
   types: {
     short: 'Trajet court (1–2 jours)',
     medium: 'Trajet moyen (1–3 semaines)',
