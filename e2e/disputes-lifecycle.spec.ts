@@ -50,7 +50,9 @@ test('disputes: mark in review, approve with a toast, undo, refused actions say 
   await expect(markAgain).toHaveAttribute('aria-disabled', 'true');
   await expect(markAgain).toHaveAccessibleDescription('Already in review.');
   await markAgain.hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Already in review.');
+  // The tooltip names the action, then the reason.
+  await expect(page.getByRole('tooltip')).toContainText('Mark in review');
+  await expect(page.getByRole('tooltip')).toContainText('Already in review.');
   await expectNoAxeViolations(page);
   await page.mouse.move(0, 0);
 
