@@ -29,7 +29,7 @@ const BUDGETS_KIB: Record<string, number> = {
   '/admin/companies/CMP-001': 313,
   '/admin/companies/verification': 328,
   '/admin/jobs': 322,
-  '/admin/jobs/JOB-1001': 321,
+  '/admin/jobs/JOB-1001': 327,
   '/admin/jobs/assignments': 331,
   '/admin/roles': 316,
   '/admin/payments': 333,
