@@ -169,3 +169,58 @@ export function refusalOf<M extends AnyStateMachine>(
   if (transitions.some((t) => t.to === status && t.from !== status)) return { reason: 'already', status };
   return { reason: 'state', status };
 }
+
+/** An action a screen offers on an item, with the machine's answer for the item's status. */
+export interface ActionState<M extends AnyStateMachine> {
+  type: EventTypeOf<M>;
+  /** Where the event takes the item; null when the machine refuses it. */
+  next: StatusOf<M> | null;
+  /** Why the machine refuses it; null when it accepts it. */
+  refusal: Refusal | null;
+  /**
+   * The tone of the status the event leads to, from this status or, when refused here, from the
+   * status the machine's table takes it from (a refused Suspend still reads as an error action).
+   */
+  tone: StatusTone;
+}
+
+/**
+ * The tone of the status an event leads to, read from the machine's table (the first transition
+ * of that event): how its button reads, whichever item it is offered on.
+ */
+export function eventTone<M extends AnyStateMachine>(machine: M, type: EventTypeOf<M>): StatusTone {
+  const to = cachedTransitions(machine).find((t) => t.event === type)?.to;
+  return to === undefined ? 'default' : statusTone(machine, to as StatusOf<M>);
+}
+
+const actionStateCache = new WeakMap<AnyStateMachine, Map<string, ActionState<AnyStateMachine>[]>>();
+
+/**
+ * Every action a screen offers on an entity type (`actions`, in the screen's order), each with the
+ * machine's answer for an item in `status`: offered when accepted, shown disabled with the refusal
+ * otherwise. For events that carry no data (remembered: a lifecycle table never changes).
+ */
+export function actionStatesFrom<M extends AnyStateMachine>(
+  machine: M,
+  actions: readonly EventTypeOf<M>[],
+  status: StatusOf<M>,
+): ActionState<M>[] {
+  const byKey = actionStateCache.get(machine) ?? new Map<string, ActionState<AnyStateMachine>[]>();
+  actionStateCache.set(machine, byKey);
+  const key = `${status}\u0000${actions.join(',')}`;
+  let states = byKey.get(key) as ActionState<M>[] | undefined;
+  if (!states) {
+    states = actions.map((type) => {
+      const event = { type } as EventOf<M>;
+      const next = nextStatus(machine, status, event);
+      return {
+        type,
+        next,
+        refusal: refusalOf(machine, status, event),
+        tone: next === null ? eventTone(machine, type) : statusTone(machine, next),
+      };
+    });
+    byKey.set(key, states as ActionState<AnyStateMachine>[]);
+  }
+  return states;
+}

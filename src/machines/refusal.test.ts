@@ -1,7 +1,7 @@
 import { assignmentMachine } from './assignment.machine';
-import { eventsBetween, refusalOf, transitionsOf } from './lifecycle';
+import { actionStatesFrom, eventTone, eventsBetween, refusalOf, transitionsOf } from './lifecycle';
 import { disputeStatusMachine } from './statusSets.machine';
-import { userStatusMachine } from './userStatus.machine';
+import { USER_STATUS_ACTIONS, userStatusMachine } from './userStatus.machine';
 import { verificationQueueMachine } from './verificationQueue.machine';
 
 describe('why the machine says no', () => {
@@ -49,5 +49,21 @@ describe('reading the table', () => {
   it('names the events between two statuses', () => {
     expect(eventsBetween(verificationQueueMachine, 'pending', 'approved')).toEqual(['APPROVE']);
     expect(eventsBetween(userStatusMachine, 'active', 'pending')).toEqual([]);
+  });
+});
+
+describe('the actions a screen offers', () => {
+  it('answers each action for a status: where it leads, or why not, and how it reads', () => {
+    expect(actionStatesFrom(userStatusMachine, USER_STATUS_ACTIONS, 'active')).toEqual([
+      { type: 'MARK_UNDER_REVIEW', next: 'under_review', refusal: null, tone: 'info' },
+      { type: 'SUSPEND', next: 'suspended', refusal: null, tone: 'error' },
+      { type: 'APPROVE', next: null, refusal: { reason: 'already', status: 'active' }, tone: 'success' },
+      { type: 'REJECT', next: null, refusal: { reason: 'state', status: 'active' }, tone: 'error' },
+    ]);
+  });
+
+  it("reads an event's tone from the table, whatever the item", () => {
+    expect(eventTone(userStatusMachine, 'SUSPEND')).toBe('error');
+    expect(eventTone(disputeStatusMachine, 'RESOLVE')).toBe('success');
   });
 });

@@ -5,7 +5,8 @@ import { whyNotText } from '@/components/history/whyNot';
 import type { RowAction } from '@/components/list/RowActionsMenu';
 import type { ToastVariant } from '@/components/toast';
 import { driverDocumentMachine, type DocumentStatus } from '@/machines/driverDocument.machine';
-import { nextStatus, refusalOf, statusTone, type EventTypeOf, type Refusal } from '@/machines/lifecycle';
+import { actionStatesFrom, statusTone, type EventTypeOf } from '@/machines/lifecycle';
+import { toastVariantOfTone } from '@/components/history/tone';
 import { documentStatusEventSent, type Document } from './documentsSlice';
 
 export type DocumentEventType = EventTypeOf<typeof driverDocumentMachine>;
@@ -18,34 +19,13 @@ export const DOCUMENT_ACTIONS = [
   'MARK_PENDING',
 ] as const satisfies readonly DocumentEventType[];
 
-interface DocumentActionState {
-  type: DocumentEventType;
-  /** Where the event takes the document; null when the machine refuses it. */
-  next: DocumentStatus | null;
-  refusal: Refusal | null;
-}
-
-const answers = new Map<DocumentStatus, DocumentActionState[]>();
-
-/** Every document action with the machine's answer for a document in this status (remembered). */
-export function documentActionStates(status: DocumentStatus): DocumentActionState[] {
-  let states = answers.get(status);
-  if (!states) {
-    states = DOCUMENT_ACTIONS.map((type) => ({
-      type,
-      next: nextStatus(driverDocumentMachine, status, { type }),
-      refusal: refusalOf(driverDocumentMachine, status, { type }),
-    }));
-    answers.set(status, states);
-  }
-  return states;
-}
+/** Every document action with the machine's answer for a document in this status. */
+export const documentActionStates = (status: DocumentStatus) =>
+  actionStatesFrom(driverDocumentMachine, DOCUMENT_ACTIONS, status);
 
 /** A status's toast and menu colour, from the machine's tone of it. */
-export const toastVariantOf = (status: DocumentStatus): ToastVariant => {
-  const tone = statusTone(driverDocumentMachine, status);
-  return tone === 'success' ? 'success' : tone === 'error' ? 'destructive' : 'default';
-};
+export const toastVariantOf = (status: DocumentStatus): ToastVariant =>
+  toastVariantOfTone(statusTone(driverDocumentMachine, status));
 
 /**
  * A document's row actions: every status event of the document machine, the ones it refuses now

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { buttonColourOfTone } from '@/components/history/tone';
 import { batchRefusal, batchSummary, planBatch, type BatchPlan } from '@/components/history/bulk';
 import { useUndoable } from '@/components/history/useUndoable';
 import { WhyNotButton } from '@/components/history/WhyNotButton';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
+import { eventTone } from '@/machines/lifecycle';
 import {
   USER_STATUS_ACTIONS,
   userStatusMachine,
   type UserStatusEventType,
 } from '@/machines/userStatus.machine';
-import { userActionStates } from './useUserStatusEvent';
 import { userStatusEventsSent, type User } from './usersSlice';
 
 type Selected = Pick<User, 'id' | 'status'>;
@@ -26,8 +27,6 @@ export const planUserBatch = (users: readonly Selected[], type: UserStatusEventT
 export function UserBulkActions({ users, onDone }: { users: readonly Selected[]; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const run = useUndoable();
-  // The tones of the actions do not depend on the selection: any status gives them.
-  const tones = new Map(userActionStates('active').map(({ type, tone }) => [type, tone]));
 
   const apply = (type: UserStatusEventType) => {
     const plan = planUserBatch(users, type);
@@ -43,21 +42,20 @@ export function UserBulkActions({ users, onDone }: { users: readonly Selected[];
         ticket && {
           title: t('admin.users.statusChanged.title'),
           description: batchSummary(t, type, plan, i18n.language),
-          variant: tones.get(type) === 'success' ? 'success' : 'default',
+          variant: eventTone(userStatusMachine, type) === 'success' ? 'success' : 'default',
         },
     );
     onDone();
   };
 
   return USER_STATUS_ACTIONS.map((type) => {
-    const tone = tones.get(type);
     const reason = batchRefusal(t, type, planUserBatch(users, type), i18n.language);
     return (
       <WhyNotButton
         key={type}
         size="small"
         variant={reason ? 'outlined' : 'contained'}
-        color={tone === 'error' ? 'error' : tone === 'success' ? 'success' : 'primary'}
+        color={buttonColourOfTone(eventTone(userStatusMachine, type))}
         disabledReason={reason}
         onClick={() => apply(type)}
       >

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonColourOfTone } from '@/components/history/tone';
 import { useUndoable } from '@/components/history/useUndoable';
 import { WhyNotButton } from '@/components/history/WhyNotButton';
 import { whyNotText } from '@/components/history/whyNot';
@@ -115,7 +116,7 @@ function DocumentRow({
               key={type}
               size="small"
               variant={refusal ? 'outlined' : 'contained'}
-              color={tone === 'error' ? 'error' : tone === 'success' ? 'success' : 'primary'}
+              color={buttonColourOfTone(tone)}
               disabledReason={refusal ? whyNotText(t, refusal, i18n.language) : undefined}
               onClick={() => onEvent(type)}
             >

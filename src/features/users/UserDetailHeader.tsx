@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonColourOfTone } from '@/components/history/tone';
 import { StatusChip } from '@/components/list/StatusChip';
 import { PageHeader } from '@/components/PageHeader';
 import { StarRating } from '@/components/StarRating';
@@ -76,7 +77,7 @@ export function UserDetailHeader({ user }: { user: User }) {
                     <WhyNotButton
                       key={type}
                       variant={refusal ? 'outlined' : 'contained'}
-                      color={tone === 'error' ? 'error' : tone === 'success' ? 'success' : 'primary'}
+                      color={buttonColourOfTone(tone)}
                       disabledReason={refusal ? whyNotText(t, refusal, i18n.language) : undefined}
                       onClick={() => sendStatusEvent(user, type)}
                     >

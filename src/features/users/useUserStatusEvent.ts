@@ -4,7 +4,7 @@ import { useUndoable } from '@/components/history/useUndoable';
 import { whyNotText } from '@/components/history/whyNot';
 import type { RowAction } from '@/components/list/RowActionsMenu';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
-import { nextStatus, refusalOf, statusTone, type Refusal, type StatusTone } from '@/machines/lifecycle';
+import { actionStatesFrom, nextStatus, statusTone } from '@/machines/lifecycle';
 import {
   USER_STATUS_ACTIONS,
   userStatusMachine,
@@ -13,44 +13,13 @@ import {
 } from '@/machines/userStatus.machine';
 import { userStatusEventSent, type User } from './usersSlice';
 
-export interface UserActionState {
-  type: UserStatusEventType;
-  /** Why the machine refuses the action for a user in this status; null when it accepts it. */
-  refusal: Refusal | null;
-  /** The tone of the status the action leads to (error for suspend and reject). */
-  tone: StatusTone;
-}
-
-const answers = new Map<UserStatus, UserActionState[]>();
-
 /**
  * Every status action an administrator has on a user (spec 2.4: Mark Under Review, Suspend User,
- * Approve User, Reject User), each with the machine's refusal for a user in this status (remembered:
- * the table never changes). A refused action is still shown, disabled, with the machine's reason.
+ * Approve User, Reject User), each with the machine's answer for a user in this status. A refused
+ * action is still shown, disabled, with the machine's reason.
  */
-export function userActionStates(status: UserStatus): UserActionState[] {
-  let states = answers.get(status);
-  if (!states) {
-    states = USER_STATUS_ACTIONS.map((type) => {
-      const refusal = refusalOf(userStatusMachine, status, { type });
-      const target = nextStatus(userStatusMachine, status, { type });
-      // A refused action takes the tone of where it leads from a status that accepts it.
-      const tone = statusTone(userStatusMachine, target ?? toneTargetOf(type) ?? status);
-      return { type, refusal, tone };
-    });
-    answers.set(status, states);
-  }
-  return states;
-}
-
-/** Where an event leads from the first status that accepts it (for the tone of a refused action). */
-function toneTargetOf(type: UserStatusEventType): UserStatus | null {
-  for (const status of ['active', 'under_review', 'suspended', 'pending'] as const) {
-    const target = nextStatus(userStatusMachine, status, { type });
-    if (target !== null) return target;
-  }
-  return null;
-}
+export const userActionStates = (status: UserStatus) =>
+  actionStatesFrom(userStatusMachine, USER_STATUS_ACTIONS, status);
 
 /**
  * Sends a status event for a user (from the list's row menu or the detail page's buttons) and shows

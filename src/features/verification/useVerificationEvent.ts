@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUndoable } from '@/components/history/useUndoable';
 import type { ToastVariant } from '@/components/toast';
-import { refusalOf, type Refusal } from '@/machines/lifecycle';
+import { actionStatesFrom } from '@/machines/lifecycle';
 import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
 import {
   verificationEventSent,
@@ -20,29 +20,12 @@ export const QUEUE_ACTIONS = [
   'MARK_UNDER_REVIEW',
 ] as const satisfies readonly QueueEventType[];
 
-export interface QueueActionState {
-  type: QueueEventType;
-  /** Why the machine refuses the action for an item in this status; null when it accepts it. */
-  refusal: Refusal | null;
-}
-
-const answers = new Map<VerificationStatus, QueueActionState[]>();
-
 /**
- * Every queue action, each with the machine's refusal for an item in this status (remembered: the
- * table never changes). A refused action is still shown, disabled, with the machine's reason.
+ * Every queue action, each with the machine's answer for an item in this status. A refused action
+ * is still shown, disabled, with the machine's reason.
  */
-export function queueActionStates(status: VerificationStatus): QueueActionState[] {
-  let states = answers.get(status);
-  if (!states) {
-    states = QUEUE_ACTIONS.map((type) => ({
-      type,
-      refusal: refusalOf(verificationQueueMachine, status, { type }),
-    }));
-    answers.set(status, states);
-  }
-  return states;
-}
+export const queueActionStates = (status: VerificationStatus) =>
+  actionStatesFrom(verificationQueueMachine, QUEUE_ACTIONS, status);
 
 /**
  * Spec 4's toasts, chosen by the status the item reached (not by the button that sent the event):

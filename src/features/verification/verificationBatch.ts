@@ -1,14 +1,10 @@
 import { planBatch, type BatchPlan } from '@/components/history/bulk';
+import { nextStatus } from '@/machines/lifecycle';
 import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
 import type { AppDispatch } from '@/store/hooks';
 import type { RootState } from '@/store/rootState';
 import { verificationStatusesChanged } from '@/store/sharedActions';
-import {
-  nextVerificationStatus,
-  subjectOf,
-  type VerificationEvent,
-  type VerificationQueue,
-} from './verificationSlice';
+import { subjectOf, type VerificationEvent, type VerificationQueue } from './verificationSlice';
 
 /**
  * A bulk action on a queue (issue 12): each selected item asks its own machine (`planBatch`); each
@@ -39,7 +35,7 @@ export const verificationEventsSent =
         itemId: id,
         subjectId: subjectOf(item),
         from: item.status,
-        to: nextVerificationStatus(item.status, event)!,
+        to: nextStatus(verificationQueueMachine, item.status, event)!,
       };
     });
     // One action for the whole batch: one store update, one audit entry write, one render.

@@ -21,7 +21,7 @@ import { isEntityState, isRecord, isString, isTimestamp } from '@/lib/entityStat
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
-import { eventTypesFrom, isStatusOf, nextStatus, statusesOf, type EventOf } from '@/machines/lifecycle';
+import { eventsBetween, isStatusOf, nextStatus, statusesOf, type EventOf } from '@/machines/lifecycle';
 import { verificationQueueMachine, type VerificationStatus } from '@/machines/verificationQueue.machine';
 import type { DomainDefinition } from '@/store/domain';
 import type { AppDispatch } from '@/store/hooks';
@@ -71,26 +71,9 @@ export const seedVerification = (reference: Date): VerificationState => ({
 export const subjectOf = (item: UserVerificationItem | CompanyVerificationItem): string =>
   'userId' in item ? item.userId : item.companyId;
 
-const answers = new Map<string, VerificationStatus | null>();
-
-/**
- * `nextStatus` of the verification machine, remembered: its events carry no data, so each answer
- * never changes, and asking xstate costs about a millisecond.
- */
-export const nextVerificationStatus = (
-  status: VerificationStatus,
-  event: VerificationEvent,
-): VerificationStatus | null => {
-  const key = `${status} ${event.type}`;
-  if (!answers.has(key)) answers.set(key, nextStatus(verificationQueueMachine, status, event));
-  return answers.get(key) ?? null;
-};
-
 /** True when some event of the machine takes an item from `from` to `to`. */
 const isTransition = (from: VerificationStatus, to: VerificationStatus): boolean =>
-  eventTypesFrom(verificationQueueMachine, from).some(
-    (type) => nextVerificationStatus(from, { type } as VerificationEvent) === to,
-  );
+  eventsBetween(verificationQueueMachine, from, to).length > 0;
 
 /** The machine refused an event (or the item is unknown); for Redux DevTools only, nothing changes. */
 export const verificationEventRefused = createAction<{
@@ -151,7 +134,7 @@ export const verificationEventSent =
     const { verification } = getState();
     const item =
       queue === 'users' ? verification.users.entities[itemId] : verification.companies.entities[itemId];
-    const to = item ? nextVerificationStatus(item.status, event) : null;
+    const to = item ? nextStatus(verificationQueueMachine, item.status, event) : null;
     if (!item || to === null) {
       dispatch(verificationEventRefused({ queue, itemId, event, status: item?.status ?? null }));
       return null;
