@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastVariantOfTone } from '@/components/history/tone';
 import { useUndoable } from '@/components/history/useUndoable';
 import type { ToastVariant } from '@/components/toast';
-import { actionStatesFrom } from '@/machines/lifecycle';
+import { actionStatesFrom, statusTone } from '@/machines/lifecycle';
 import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
 import {
   verificationEventSent,
@@ -28,18 +29,12 @@ export const queueActionStates = (status: VerificationStatus) =>
   actionStatesFrom(verificationQueueMachine, QUEUE_ACTIONS, status);
 
 /**
- * Spec 4's toasts, chosen by the status the item reached (not by the button that sent the event):
- * `admin.verification.toasts.<status>.<queue>` and its description.
+ * Spec 4's toasts are chosen by the status the item reached (not by the button that sent the
+ * event): `admin.verification.toasts.<status>.<queue>`, styled by the machine's tone of it
+ * (approved green, rejected red, under review plain).
  */
-const RESULT_TOASTS: Partial<Record<VerificationStatus, ToastVariant>> = {
-  approved: 'success',
-  rejected: 'destructive',
-  under_review: 'default',
-};
-
-/** The toast style of an item that reached `status` (single and bulk actions alike). */
 export const queueToastVariant = (status: VerificationStatus): ToastVariant =>
-  RESULT_TOASTS[status] ?? 'default';
+  toastVariantOfTone(statusTone(verificationQueueMachine, status));
 
 interface QueueSubject {
   id: string;
@@ -61,12 +56,11 @@ export function useVerificationEvent(
       run<VerificationStatus | null>(
         verificationEventSent({ queue, itemId: item.id, event: { type }, today: new Date().toISOString() }),
         (to) => {
-          const variant = to === null ? undefined : RESULT_TOASTS[to];
-          if (to === null || variant === undefined) return null;
+          if (to === null) return null;
           return {
             title: t(`admin.verification.toasts.${to}.${queue}`),
             description: t(`admin.verification.toasts.${to}.description`, { name: item.name }),
-            variant,
+            variant: queueToastVariant(to),
           };
         },
       );
