@@ -6,7 +6,11 @@ const config: Config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/src/testing/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    // webpack.config.ts aliases the same (src/components/list/grid/cssVariablesSheet.ts)
+    '^@grid-css-variables-context$': '<rootDir>/node_modules/@mui/x-data-grid/utils/css/context.js',
+  },
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -14,11 +14,14 @@ const BUILD_TIME = String(Date.now());
 /** Where the prerender bundle goes (outside dist/: it is a build tool, not part of the site). */
 export const PRERENDER_OUT = path.resolve(__dirname, 'build');
 
+/** MUI X DataGrid's module that writes its CSS variables in a `<style>` element (see below). */
+const GRID_CSS_CONTEXT = path.resolve(__dirname, 'node_modules/@mui/x-data-grid/utils/css/context.mjs');
+
 const sharedParts = (mode: Mode) => ({
   mode,
   resolve: {
     extensions: ['.tsx', '.ts', '.js'],
-    alias: { '@': path.resolve(__dirname, 'src') },
+    alias: { '@': path.resolve(__dirname, 'src'), '@grid-css-variables-context$': GRID_CSS_CONTEXT },
   },
   module: {
     rules: [
@@ -38,7 +41,16 @@ const sharedParts = (mode: Mode) => ({
       },
     ] satisfies RuleSetRule[],
   },
-  plugins: [new webpack.DefinePlugin({ 'process.env.BUILD_TIME': JSON.stringify(BUILD_TIME) })],
+  plugins: [
+    new webpack.DefinePlugin({ 'process.env.BUILD_TIME': JSON.stringify(BUILD_TIME) }),
+    // The grid's own imports of that module get ours, which adopts the same CSS through the CSSOM:
+    // the Content Security Policy refuses the element (src/components/list/grid/cssVariablesSheet.ts).
+    new webpack.NormalModuleReplacementPlugin(/[\\/]utils[\\/]css[\\/]context\.mjs$/, (resource) => {
+      if (/[\\/]@mui[\\/]x-data-grid[\\/]/.test(resource.context ?? '')) {
+        resource.request = path.resolve(__dirname, 'src/components/list/grid/cssVariablesSheet.ts');
+      }
+    }),
+  ],
   performance: { hints: false as const },
 });
 

@@ -1,26 +1,22 @@
 /**
- * CSV as spreadsheets read it (issue 12): UTF-8 with a byte-order mark (so Excel reads accents and
- * Arabic), fields quoted by RFC 4180 (a field with a comma, quote, CR or LF is wrapped in quotes,
- * its quotes doubled; lines end with CRLF), and formula injection defused: a text cell that begins
- * with =, +, -, @, a tab or a carriage return gets a leading apostrophe, so a spreadsheet shows it
- * as text instead of running it. Numbers are written as numbers, negative ones too.
+ * CSV as spreadsheets read it and as MUI X DataGrid's `exportDataAsCsv` writes it (with
+ * `utf8WithBom`, its default `escapeFormulas`), so a list exported from its cards on a phone is the
+ * same file as from its grid: UTF-8 with a byte-order mark (so Excel reads accents and Arabic),
+ * quotes doubled, a cell with a comma, quote, CR or LF wrapped in quotes, lines joined by CRLF, and
+ * formula injection defused: a cell that begins with =, +, -, @, a tab or a carriage return gets a
+ * leading apostrophe inside quotes, so a spreadsheet shows it as text instead of running it.
  */
 export type CsvCell = string | number | null | undefined;
 
 export const CSV_BOM = '\uFEFF';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = ['=', '+', '-', '@', '\t', '\r'];
 
-/** One cell: numbers as they are, text defused and quoted when it must be. */
+/** One cell, as the grid's CSV serializer writes it. */
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** A whole file: the header row, then one row per record, with the byte-order mark first. */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
-  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+  const text = String(value);
+  const escaped = text.replace(/"/g, '""');
+  if (FORMULA_START.includes(escaped.charAt(0))) return `"'${escaped}"`;
+  return /[",\r\n]/.test(text) ? `"${escaped}"` : escaped;
 }

@@ -7,9 +7,10 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { prefetchGridWhenIdle } from '@/components/list/loadGrid';
 import { LanguageSwitch, ThemeSwitch } from '@/components/preferences';
 import { PageLoading } from '@/components/PageLoading';
 import { NotificationBell } from '@/features/notifications/NotificationBell';
@@ -28,6 +29,8 @@ export function AdminLayout({ role }: { role: AreaRole }) {
   const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const { expanded, drawerOpen, toggle, closeDrawer } = useSidebarState(isMobile);
   const toggleLabel = isMobile ? t('layout.openNavigation') : t('layout.toggleSidebar');
+  // On a wide screen the first list then finds the grid's chunk already there; phones never fetch it.
+  useEffect(() => prefetchGridWhenIdle(), []);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListTotal } from './listSelectionContext';
 
 export interface BulkActionBarProps {
   /** How many rows are selected. */
@@ -12,9 +13,15 @@ export interface BulkActionBarProps {
   children?: ReactNode;
 }
 
-/** The toolbar above a list while rows are selected: the count, "Clear selection", the actions. */
+/**
+ * The toolbar above a list while rows are selected: the count ("3 selected", or "All 85 of this
+ * search selected" after the select-all checkbox), "Clear selection", the actions.
+ */
 export function BulkActionBar({ count, onClear, children }: BulkActionBarProps) {
   const { t } = useTranslation();
+  const total = useListTotal();
+  // The grid's header checkbox (and the cards' "Select all") selects every row of the search.
+  const all = total !== null && total > 1 && count === total;
   return (
     <Box
       role="toolbar"
@@ -34,7 +41,7 @@ export function BulkActionBar({ count, onClear, children }: BulkActionBarProps) 
       }}
     >
       <Typography variant="body2" sx={{ fontWeight: 600, marginInlineEnd: 1 }} role="status">
-        {t('admin.tools.bulk.selected', { count })}
+        {t(all ? 'admin.tools.bulk.selectedAll' : 'admin.tools.bulk.selected', { count })}
       </Typography>
       <Button size="small" onClick={onClear}>
         {t('admin.tools.bulk.clear')}

@@ -5,18 +5,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface DataListToolbarProps {
-  /** At the start (the cards' "Select all on this page"). */
+  /** At the start (the cards' "Select all"). */
   start?: ReactNode;
-  /** The Columns menu (wide screens only). */
-  columns?: ReactNode;
   /** Omitted for a list without Export. */
   onExport?: () => void;
 }
 
-/** The row of tools above a list, aligned to the end and wrapping on a phone. */
-export function DataListToolbar({ start, columns, onExport }: DataListToolbarProps) {
+/** The row of tools above the cards (the grid has its own toolbar), aligned to the end and wrapping. */
+export function DataListToolbar({ start, onExport }: DataListToolbarProps) {
   const { t } = useTranslation();
-  if (!start && !columns && !onExport) return null;
+  if (!start && !onExport) return null;
   return (
     <Box
       sx={{
@@ -29,7 +27,6 @@ export function DataListToolbar({ start, columns, onExport }: DataListToolbarPro
       }}
     >
       {start && <Box sx={{ marginInlineEnd: 'auto' }}>{start}</Box>}
-      {columns}
       {onExport && (
         <Button variant="outlined" size="small" startIcon={<FileDownloadIcon />} onClick={onExport}>
           {t('admin.tools.export.button')}

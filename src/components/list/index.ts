@@ -1,4 +1,5 @@
 export * from './DataList';
+export { DEFAULT_PAGE_SIZE } from './listTypes';
 export * from './FilterSelect';
 export * from './ListFilterBar';
 export * from './Pager';
@@ -16,4 +17,5 @@ export * from './CountCards';
 export * from './BulkActionBar';
 export * from './useRowSelection';
 export { listCsv, exportCell } from './listExport';
-export { columnsStorageKey } from './useHiddenColumns';
+export { columnsStorageKey } from './useColumnVisibility';
+export type * from './listTypes';

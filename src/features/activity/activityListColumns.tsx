@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { auditText } from '@/components/history/auditText';
-import type { DataListColumn } from '@/components/list/DataList';
+import type { DataListColumn } from '@/components/list/listTypes';
 import type { AuditEntry } from '@/store/history/audit';
 import { EntityName, When } from './ActivityCells';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { TFunction } from 'i18next';
-import type { DataListColumn } from '@/components/list/DataList';
+import type { DataListColumn } from '@/components/list/listTypes';
 import {
   AssignDriverButton,
   AssignmentStatus,

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import type { DataListColumn } from '@/components/list/DataList';
+import type { DataListColumn } from '@/components/list/listTypes';
 import { PRIORITIES } from '@/fixtures/notifications';
 import { Created, DisputeDecisions, DisputeStatus, Party, Priority } from './DisputeCells';
 import type { Dispute } from './disputesSlice';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { DataListColumn } from '@/components/list/DataList';
+import type { DataListColumn } from '@/components/list/listTypes';
 import { bytesOf } from './fileSize';
 import type { Document } from './documentsSlice';
 import {

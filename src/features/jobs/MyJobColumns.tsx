@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { DataListColumn } from '@/components/list/DataList';
+import type { DataListColumn } from '@/components/list/listTypes';
 import { jobMachine } from '@/machines/job.machine';
 import { statusesOf } from '@/machines/lifecycle';
 import { Day, JobStatus, JobTitleText, JobTypeName, Pay } from './JobCells';

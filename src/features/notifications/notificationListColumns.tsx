@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { DataListColumn } from '@/components/list/DataList';
+import type { DataListColumn } from '@/components/list/listTypes';
 import { PRIORITIES } from '@/fixtures/notifications';
 import { MarkReadButton, NotificationSummary, NotificationTime, ReadChip } from './NotificationCells';
 import type { Notification } from './notificationsSlice';

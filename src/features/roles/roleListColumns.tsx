@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { DataListColumn } from '@/components/list/DataList';
+import type { DataListColumn } from '@/components/list/listTypes';
 import { numberFormat } from '@/lib/intl';
 import { RoleRowActions, type RoleActionHandlers } from './RoleRowActions';
 import type { Role } from './rolesSlice';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { DataListColumn } from '@/components/list/DataList';
+import type { DataListColumn } from '@/components/list/listTypes';
 import { StatusChip } from '@/components/list/StatusChip';
 import { statusTone } from '@/machines/lifecycle';
 import { userStatusMachine } from '@/machines/userStatus.machine';

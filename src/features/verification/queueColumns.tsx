@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataListColumn } from '@/components/list/DataList';
+import type { DataListColumn } from '@/components/list/listTypes';
 import { StatusChip } from '@/components/list/StatusChip';
 import { statusesOf, statusTone } from '@/machines/lifecycle';
 import { verificationQueueMachine } from '@/machines/verificationQueue.machine';

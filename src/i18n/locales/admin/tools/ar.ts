@@ -20,7 +20,8 @@ const ar: ToolsTexts = {
     selected: 'تم تحديد {{count}}',
     clear: 'مسح التحديد',
     selectRow: 'تحديد {{name}}',
-    selectPage: 'تحديد الكل في هذه الصفحة',
+    selectAll: 'تحديد الكل ({{count}})',
+    selectedAll: 'تم تحديد كل نتائج هذا البحث ({{count}})',
     applied: {
       APPROVE: 'تمت الموافقة على {{count}}',
       REJECT: 'تم رفض {{count}}',
@@ -46,8 +47,11 @@ const ar: ToolsTexts = {
   },
   columns: {
     button: 'الأعمدة',
-    menu: 'الأعمدة المعروضة',
-    keepOne: 'يبقى عمود واحد على الأقل ظاهرًا.',
+  },
+  grid: {
+    noColumns: 'لا توجد أعمدة',
+    manageColumns: 'إدارة الأعمدة',
+    columnMenu: 'قائمة العمود {{name}}',
   },
 };
 

@@ -20,7 +20,8 @@ const de: ToolsTexts = {
     selected: '{{count}} ausgewählt',
     clear: 'Auswahl aufheben',
     selectRow: '{{name}} auswählen',
-    selectPage: 'Alle auf dieser Seite auswählen',
+    selectAll: 'Alle {{count}} auswählen',
+    selectedAll: 'Alle {{count}} dieser Suche ausgewählt',
     applied: {
       APPROVE: '{{count}} genehmigt',
       REJECT: '{{count}} abgelehnt',
@@ -46,8 +47,11 @@ const de: ToolsTexts = {
   },
   columns: {
     button: 'Spalten',
-    menu: 'Angezeigte Spalten',
-    keepOne: 'Mindestens eine Spalte bleibt sichtbar.',
+  },
+  grid: {
+    noColumns: 'Keine Spalten',
+    manageColumns: 'Spalten verwalten',
+    columnMenu: 'Spaltenmenü {{name}}',
   },
 };
 

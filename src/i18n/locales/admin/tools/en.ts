@@ -24,7 +24,8 @@ const en = {
     selected: '{{count}} selected',
     clear: 'Clear selection',
     selectRow: 'Select {{name}}',
-    selectPage: 'Select all on this page',
+    selectAll: 'Select all {{count}}',
+    selectedAll: 'All {{count}} in this search selected',
     applied: {
       APPROVE: '{{count}} approved',
       REJECT: '{{count}} rejected',
@@ -50,8 +51,11 @@ const en = {
   },
   columns: {
     button: 'Columns',
-    menu: 'Columns to show',
-    keepOne: 'At least one column stays visible.',
+  },
+  grid: {
+    noColumns: 'No columns',
+    manageColumns: 'Manage columns',
+    columnMenu: '{{name}} column menu',
   },
 };
 

@@ -20,7 +20,8 @@ const es: ToolsTexts = {
     selected: '{{count}} seleccionados',
     clear: 'Quitar la selección',
     selectRow: 'Seleccionar {{name}}',
-    selectPage: 'Seleccionar todo en esta página',
+    selectAll: 'Seleccionar los {{count}}',
+    selectedAll: 'Los {{count}} de esta búsqueda seleccionados',
     applied: {
       APPROVE: '{{count}} aprobados',
       REJECT: '{{count}} rechazados',
@@ -46,8 +47,11 @@ const es: ToolsTexts = {
   },
   columns: {
     button: 'Columnas',
-    menu: 'Columnas visibles',
-    keepOne: 'Al menos una columna queda visible.',
+  },
+  grid: {
+    noColumns: 'Sin columnas',
+    manageColumns: 'Gestionar columnas',
+    columnMenu: 'Menú de la columna {{name}}',
   },
 };
 

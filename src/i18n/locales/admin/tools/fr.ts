@@ -20,7 +20,8 @@ const fr: ToolsTexts = {
     selected: '{{count}} sélectionnés',
     clear: 'Effacer la sélection',
     selectRow: 'Sélectionner {{name}}',
-    selectPage: 'Tout sélectionner sur cette page',
+    selectAll: 'Tout sélectionner ({{count}})',
+    selectedAll: 'Les {{count}} de cette recherche sélectionnés',
     applied: {
       APPROVE: '{{count}} approuvés',
       REJECT: '{{count}} rejetés',
@@ -46,8 +47,11 @@ const fr: ToolsTexts = {
   },
   columns: {
     button: 'Colonnes',
-    menu: 'Colonnes affichées',
-    keepOne: 'Au moins une colonne reste visible.',
+  },
+  grid: {
+    noColumns: 'Aucune colonne',
+    manageColumns: 'Gérer les colonnes',
+    columnMenu: 'Menu de la colonne {{name}}',
   },
 };
 

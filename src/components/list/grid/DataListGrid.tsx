@@ -1,0 +1,153 @@
+import Box from '@mui/material/Box';
+import {
+  DataGrid,
+  gridFilteredSortedRowIdsSelector,
+  useGridApiRef,
+  type GridColumnVisibilityModel,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataListViewProps } from '../listTypes';
+import { toGridColumns } from './gridColumns';
+import { GridListContext, type GridListContextValue } from './gridListContext';
+import { gridLocaleText } from './gridLocale';
+import { GridListToolbar } from './GridListToolbar';
+import { GridPager } from './GridPager';
+import { NamedRowCheckbox } from './NamedRowCheckbox';
+
+const SLOTS = { toolbar: GridListToolbar, pagination: GridPager, rowCheckbox: NamedRowCheckbox };
+const AUTO_ROW_HEIGHT = () => 'auto' as const;
+const SORTING_ORDER = ['asc', 'desc', null] as const;
+
+/** The ids a selection model names: its own for `include`, every row but its own for `exclude` (select all). */
+function selectedIds(model: GridRowSelectionModel, allIds: readonly string[]): ReadonlySet<string> {
+  if (model.type === 'include') return new Set([...model.ids].map(String));
+  return new Set(allIds.filter((id) => !model.ids.has(id as GridRowId)));
+}
+
+/**
+ * A list from 768 px (a chunk of its own, loaded only here): MUI X DataGrid, every model controlled
+ * from the list's state (sort and page in the URL, visible columns in local storage, the selection
+ * in the screen). The grid sorts, pages, shows and hides columns, selects, exports, resizes, sets
+ * its density and moves between cells by keyboard itself; only the current page's rows render.
+ */
+export default function DataListGrid<Row>({
+  rows,
+  columns,
+  getRowId,
+  ariaLabel,
+  pageSize,
+  page,
+  setPage,
+  sort,
+  setSort,
+  visibility,
+  setVisibility,
+  selection,
+  bulkActions,
+  dense,
+  export: exportable,
+  fileName,
+  onExported,
+}: DataListViewProps<Row>) {
+  const { t, i18n } = useTranslation();
+  const apiRef = useGridApiRef();
+  const gridColumns = useMemo(() => toGridColumns(columns, i18n.language), [columns, i18n.language]);
+  const localeText = useMemo(() => gridLocaleText(i18n.language, t), [i18n.language, t]);
+  const sortModel = useMemo<GridSortModel>(() => (sort ? [{ field: sort.field, sort: sort.direction }] : []), [sort]);
+  const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize }), [page, pageSize]);
+  const selected = selection?.selected;
+  const selectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set<GridRowId>(selected ?? []) }),
+    [selected],
+  );
+
+  const onSortModelChange = useCallback(
+    ([first]: GridSortModel) => setSort(first?.sort ? { field: first.field, direction: first.sort } : null),
+    [setSort],
+  );
+  const onPaginationModelChange = useCallback(
+    (model: GridPaginationModel) => {
+      if (model.page + 1 !== page) setPage(model.page + 1);
+    },
+    [page, setPage],
+  );
+  const onSelectionChange = selection?.onChange;
+  const onRowSelectionModelChange = useCallback(
+    (model: GridRowSelectionModel) => onSelectionChange?.(selectedIds(model, rows.map(getRowId))),
+    [onSelectionChange, rows, getRowId],
+  );
+  const onExport = useCallback(() => {
+    const api = apiRef.current;
+    if (!api) return;
+    // Every row of the search in the grid's sort (all pages, selected or not), the visible columns.
+    api.exportDataAsCsv({
+      fileName,
+      utf8WithBom: true,
+      getRowsToExport: ({ apiRef: grid }) => gridFilteredSortedRowIdsSelector(grid),
+    });
+    onExported(rows.length);
+  }, [apiRef, fileName, onExported, rows.length]);
+  const labelOfRow = selection?.rowLabel;
+  const rowLabel = useMemo(() => {
+    if (!labelOfRow) return undefined;
+    let byId: Map<string, Row> | null = null; // built on the first checkbox, once per rows
+    return (id: string) => {
+      byId ??= new Map(rows.map((row) => [getRowId(row), row]));
+      const row = byId.get(id);
+      return row === undefined ? undefined : labelOfRow(row);
+    };
+  }, [labelOfRow, rows, getRowId]);
+  const context = useMemo<GridListContextValue>(
+    () => ({ onExport: exportable === false ? undefined : onExport, rowLabel, localeText }),
+    [exportable, onExport, rowLabel, localeText],
+  );
+
+  return (
+    <GridListContext value={context}>
+      <Box>
+        {selection && selection.selected.size > 0 && bulkActions}
+        <DataGrid
+          apiRef={apiRef}
+          aria-label={ariaLabel}
+          rows={rows as Row[]}
+          columns={gridColumns}
+          getRowId={getRowId as (row: unknown) => string}
+          autoHeight
+          getRowHeight={AUTO_ROW_HEIGHT}
+          localeText={localeText}
+          initialState={{ density: dense ? 'compact' : 'standard' }}
+          sortingOrder={SORTING_ORDER as unknown as GridSortModel[number]['sort'][]}
+          sortModel={sortModel}
+          onSortModelChange={onSortModelChange}
+          pageSizeOptions={[pageSize]}
+          paginationModel={paginationModel}
+          onPaginationModelChange={onPaginationModelChange}
+          columnVisibilityModel={visibility as GridColumnVisibilityModel}
+          onColumnVisibilityModelChange={setVisibility}
+          checkboxSelection={Boolean(selection)}
+          rowSelectionModel={selectionModel}
+          onRowSelectionModelChange={onRowSelectionModelChange}
+          disableRowSelectionOnClick
+          disableColumnFilter
+          hideFooterSelectedRowCount
+          showToolbar
+          slots={SLOTS}
+          sx={GRID_SX}
+        />
+      </Box>
+    </GridListContext>
+  );
+}
+
+/** Room in auto-height cells, tighter in the compact density; colours stay the theme's. */
+const GRID_SX = {
+  bgcolor: 'background.paper',
+  '& .MuiDataGrid-cell': { py: 1.25, display: 'flex', alignItems: 'center' },
+  '&.MuiDataGrid-root--densityCompact .MuiDataGrid-cell': { py: 0.5 },
+  '&.MuiDataGrid-root--densityComfortable .MuiDataGrid-cell': { py: 2 },
+} as const;

@@ -1,0 +1,32 @@
+import {
+  gridFilteredTopLevelRowCountSelector,
+  gridPageCountSelector,
+  gridPaginationModelSelector,
+  useGridApiContext,
+  useGridSelector,
+} from '@mui/x-data-grid';
+import { ListFooter } from '../ListFooter';
+
+/**
+ * The grid's pagination slot: "Showing x–y of N" and the spec's numbered pager (Previous, Next,
+ * every page up to 7, ellipses beyond), driving the grid's own pagination model.
+ */
+export function GridPager() {
+  const apiRef = useGridApiContext();
+  const { page, pageSize } = useGridSelector(apiRef, gridPaginationModelSelector);
+  const pageCount = useGridSelector(apiRef, gridPageCountSelector);
+  const total = useGridSelector(apiRef, gridFilteredTopLevelRowCountSelector);
+  const from = Math.min(total, page * pageSize + 1);
+  const to = Math.min(total, (page + 1) * pageSize);
+  return (
+    <ListFooter
+      from={from}
+      to={to}
+      total={total}
+      page={page + 1}
+      pageCount={pageCount}
+      onPage={(next) => apiRef.current.setPage(next - 1)}
+      sx={{ mt: 0, px: 1, py: 0.5 }}
+    />
+  );
+}

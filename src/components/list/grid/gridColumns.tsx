@@ -1,0 +1,54 @@
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { exportCell } from '../listExport';
+import { compareValues, listCollator, valueOf } from '../listSort';
+import type { DataListColumn } from '../listTypes';
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/**
+ * A cell's content in the grid's keyboard model: the grid is one tab stop and its arrow keys move
+ * between cells, so a link or button inside a cell is reachable by Tab only in the focused cell,
+ * and takes the focus when its cell gets it (Enter or Space then presses it).
+ */
+function CellContent({ hasFocus, tabIndex, children }: { hasFocus: boolean; tabIndex: 0 | -1; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const focusables = ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [];
+    focusables.forEach((element) => element.setAttribute('tabindex', String(tabIndex)));
+    const first = focusables[0];
+    if (hasFocus && first && !first.contains(document.activeElement)) first.focus();
+  });
+  return (
+    <div ref={ref} style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Our columns as the grid's: the same field, header, width share and value. The grid sorts by the
+ * value with the cards' comparator (one order everywhere), exports the column's export value (the
+ * CSV file the cards write too), and renders the column's cell; a column without data (the row's
+ * actions) is left out of the export and the name column cannot be hidden.
+ */
+export function toGridColumns<Row>(columns: readonly DataListColumn<Row>[], language: string): GridColDef[] {
+  const collator = listCollator(language);
+  return columns.map((column): GridColDef => ({
+    field: column.field,
+    headerName: column.headerName,
+    flex: column.flex ?? 1,
+    minWidth: column.minWidth ?? 90,
+    sortable: column.sortable !== false,
+    hideable: column.hideable !== false,
+    disableExport: column.exportValue === false,
+    valueGetter: (_value, row) => valueOf(row as Row, column),
+    valueFormatter: (_value, row) => exportCell(row as Row, column),
+    sortComparator: (a, b) => compareValues(a, b, collator),
+    renderCell: ({ row, value, hasFocus, tabIndex }: GridRenderCellParams) => (
+      <CellContent hasFocus={hasFocus} tabIndex={tabIndex}>
+        {column.renderCell ? column.renderCell(row as Row) : String(value ?? '')}
+      </CellContent>
+    ),
+  }));
+}

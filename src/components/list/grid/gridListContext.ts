@@ -1,0 +1,16 @@
+import type { GridLocaleText } from '@mui/x-data-grid';
+import { createContext, useContext } from 'react';
+
+/** What the grid's slots (toolbar, row checkbox) need from the list around them. */
+export interface GridListContextValue {
+  /** Exports the list's CSV; absent for a list without Export. */
+  onExport?: () => void;
+  /** A row checkbox's accessible name ("Select Ana Ruiz"), by the row's id. */
+  rowLabel?: (id: string) => string | undefined;
+  /** The grid's texts in the reader's language (the toolbar's density menu uses them). */
+  localeText?: GridLocaleText;
+}
+
+export const GridListContext = createContext<GridListContextValue>({});
+
+export const useGridList = () => useContext(GridListContext);
