@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import {
   DataGrid,
+  GRID_CHECKBOX_SELECTION_COL_DEF,
   gridFilteredSortedRowIdsSelector,
   useGridApiRef,
   type GridColumnVisibilityModel,
@@ -56,7 +57,12 @@ export default function DataListGrid<Row>({
 }: DataListViewProps<Row>) {
   const { t, i18n } = useTranslation();
   const apiRef = useGridApiRef();
-  const gridColumns = useMemo(() => toGridColumns(columns, i18n.language), [columns, i18n.language]);
+  const withCheckboxes = Boolean(selection);
+  const gridColumns = useMemo(() => {
+    const own = toGridColumns(columns, i18n.language);
+    // The checkbox column is not the reader's to hide: it is there because the list has bulk actions.
+    return withCheckboxes ? [{ ...GRID_CHECKBOX_SELECTION_COL_DEF, hideable: false }, ...own] : own;
+  }, [columns, i18n.language, withCheckboxes]);
   const localeText = useMemo(() => gridLocaleText(i18n.language, t), [i18n.language, t]);
   const sortModel = useMemo<GridSortModel>(() => (sort ? [{ field: sort.field, sort: sort.direction }] : []), [sort]);
   const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize }), [page, pageSize]);
@@ -129,7 +135,7 @@ export default function DataListGrid<Row>({
           onPaginationModelChange={onPaginationModelChange}
           columnVisibilityModel={visibility as GridColumnVisibilityModel}
           onColumnVisibilityModelChange={setVisibility}
-          checkboxSelection={Boolean(selection)}
+          checkboxSelection={withCheckboxes}
           rowSelectionModel={selectionModel}
           onRowSelectionModelChange={onRowSelectionModelChange}
           disableRowSelectionOnClick
