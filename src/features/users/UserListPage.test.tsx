@@ -37,11 +37,12 @@ async function openList(path = '/admin/users') {
   const user = userEvent.setup();
   const rendered = renderRoute(path, { preloadedState: seed });
   await screen.findByRole('heading', { level: 1, name: 'User Management' });
+  if (window.matchMedia('(min-width:768px)').matches) await screen.findByRole('grid', { name: 'Users' });
   const params = () => new URLSearchParams(rendered.router.state.location.search);
   return { user, params, ...rendered };
 }
 
-const table = () => screen.getByRole('table', { name: 'Users' });
+const table = () => screen.getByRole('grid', { name: 'Users' });
 /** The rows' user names, from their view links ("View Ana Ruiz"). */
 const rowNames = () =>
   within(table())
