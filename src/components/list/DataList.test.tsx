@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createAppTheme } from '@/theme';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
-import { DataList, type DataListColumn } from './DataList';
+import { DataList } from './DataList';
+import type { DataListColumn } from './listTypes';
 
 interface Shipment {
   id: string;
@@ -154,62 +155,83 @@ describe('Pager numbering', () => {
 });
 
 describe('DataList layout', () => {
-  it('renders cards and no table under 768 px', () => {
+  const grid = () => screen.findByRole('grid', { name: 'Shipments' });
+  const firstRow = async () => within(await grid()).getAllByRole('row')[1];
+
+  it('renders cards and no grid under 768 px', () => {
     renderList('/users', makeRows(12), 767);
     expect(screen.getByRole('list', { name: 'Shipments' })).toBeInTheDocument();
     expect(cardNames()).toHaveLength(10);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
-  it('renders a table with its column headers and the page rows at 1366 px', () => {
+  it('renders the grid with its column headers and the page rows at 1366 px', async () => {
     renderList('/users?page=2', makeRows(12), 1366);
-    const grid = screen.getByRole('table', { name: 'Shipments' });
-    expect(within(grid).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
-    expect(within(grid).getByRole('columnheader', { name: 'Weight' })).toBeInTheDocument();
-    expect(within(grid).getByText('Shipment 11')).toBeInTheDocument();
-    expect(within(grid).getByText('120 kg')).toBeInTheDocument();
-    expect(within(grid).queryByText('Shipment 1')).not.toBeInTheDocument();
+    const list = await grid();
+    expect(within(list).getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+    expect(within(list).getByRole('columnheader', { name: 'Weight' })).toBeInTheDocument();
+    expect(within(list).getByText('Shipment 11')).toBeInTheDocument();
+    expect(within(list).getByText('120 kg')).toBeInTheDocument();
+    expect(within(list).queryByText('Shipment 1')).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('gridcell', { name: /kg$/ })).toHaveLength(2);
     expect(screen.queryByRole('list', { name: 'Shipments' })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 11–12 of 12')).toBeInTheDocument();
   });
 
-  it('switches between cards and table when the viewport crosses 768 px', () => {
+  it('switches between cards and grid when the viewport crosses 768 px', async () => {
     renderList('/users', makeRows(12), 767);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     act(() => setViewportWidth(768));
-    expect(screen.getByRole('table', { name: 'Shipments' })).toBeInTheDocument();
+    expect(await grid()).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Shipments' })).not.toBeInTheDocument();
   });
 
-  it('sorts all rows, not just the page, and returns to page 1', async () => {
+  it('sorts all rows by the header, not just the page, in ?sort=, and returns to page 1', async () => {
     const user = userEvent.setup();
     renderList('/users?page=2', makeRows(12), 1366);
-    const grid = screen.getByRole('table', { name: 'Shipments' });
-    const weight = () => within(grid).getByRole('button', { name: 'Weight' });
-    await user.click(weight()); // ascending
+    const header = async () => within(await grid()).getByRole('columnheader', { name: 'Weight' });
+    await user.click(await header()); // ascending
     expect(search()).toBe('?sort=weight');
-    expect(within(grid).getByRole('columnheader', { name: 'Weight' })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
-    );
-    await user.click(weight()); // descending
+    expect(await header()).toHaveAttribute('aria-sort', 'ascending');
+    expect(await firstRow()).toHaveTextContent('Shipment 1');
+    await user.click(await header()); // descending
     expect(search()).toBe('?sort=-weight');
-    expect(within(grid).getByRole('columnheader', { name: 'Weight' })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
-    expect(within(grid).getByText('Shipment 12')).toBeInTheDocument();
-    expect(within(grid).queryByText('Shipment 2')).not.toBeInTheDocument();
-    await user.click(weight()); // unsorted
+    expect(await header()).toHaveAttribute('aria-sort', 'descending');
+    expect(await firstRow()).toHaveTextContent('Shipment 12');
+    await user.click(await header()); // unsorted
     expect(search()).toBe('');
-    expect(within(grid).getByRole('columnheader', { name: 'Weight' })).not.toHaveAttribute('aria-sort');
+    expect(await header()).not.toHaveAttribute('aria-sort', expect.stringMatching(/ending$/));
   });
 
-  it('reads the sort from the URL on load; an unknown column reads as unsorted', () => {
+  it('sorts with the cards comparator: numbers by value, text in the language order', async () => {
+    renderList('/users?sort=name', makeRows(12), 1366);
+    // "Shipment 2" before "Shipment 10": numeric collation, not character order.
+    const names = within(await grid())
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.querySelector('[data-field="name"]')?.textContent);
+    expect(names.slice(0, 3)).toEqual(['Shipment 1', 'Shipment 2', 'Shipment 3']);
+  });
+
+  it('reads the sort from the URL on load; an unknown column reads as unsorted', async () => {
     const { unmount } = renderList('/users?sort=-weight', makeRows(12), 1366);
-    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Shipment 12');
+    expect(await firstRow()).toHaveTextContent('Shipment 12');
     unmount();
     renderList('/users?sort=colour', makeRows(12), 1366);
-    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Shipment 1');
+    expect(await firstRow()).toHaveTextContent('Shipment 1');
+  });
+
+  it('pages through the grid with the pager in its pagination slot, in ?page=', async () => {
+    const user = userEvent.setup();
+    renderList('/users?q=ship', makeRows(45), 1366);
+    await grid();
+    await user.click(within(pager()).getByRole('button', { name: 'Next' }));
+    expect(search()).toBe('?q=ship&page=2');
+    expect(await firstRow()).toHaveTextContent('Shipment 11');
+    await user.click(within(pager()).getByRole('button', { name: 'Page 5' }));
+    expect(search()).toBe('?q=ship&page=5');
+    expect(screen.getByText('Showing 41–45 of 45')).toBeInTheDocument();
+    expect(within(await grid()).getAllByRole('row')).toHaveLength(6);
   });
 
   it('shows the empty state, and no pager, when there are no rows', () => {
@@ -217,6 +239,6 @@ describe('DataList layout', () => {
     expect(screen.getByText('No results found.')).toBeInTheDocument();
     expect(screen.getByText('Try a different search or filter.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 });

@@ -36,7 +36,10 @@ export function DataListCards<Row>({
   onExported,
 }: DataListViewProps<Row>) {
   const { i18n } = useTranslation();
-  const sorted = useMemo(() => sortRows(rows, columns, sort, i18n.language), [rows, columns, sort, i18n.language]);
+  const sorted = useMemo(
+    () => sortRows(rows, columns, sort, i18n.language),
+    [rows, columns, sort, i18n.language],
+  );
   const start = (page - 1) * pageSize;
   const pageRows = sorted.slice(start, start + pageSize);
   const exportList = () => {
@@ -62,12 +65,16 @@ export function DataListCards<Row>({
           return (
             <li key={id}>
               <Card variant="outlined">
-                <CardContent sx={selection ? { display: 'flex', alignItems: 'flex-start', gap: 1 } : undefined}>
+                <CardContent
+                  sx={selection ? { display: 'flex', alignItems: 'flex-start', gap: 1 } : undefined}
+                >
                   {selection && (
                     <Box sx={{ m: -1, marginInlineEnd: 0 }}>
                       <Checkbox
                         checked={selection.selected.has(id)}
-                        onChange={() => selection.onChange(toggled(selection.selected, [id], !selection.selected.has(id)))}
+                        onChange={() =>
+                          selection.onChange(toggled(selection.selected, [id], !selection.selected.has(id)))
+                        }
                         slotProps={{ input: { 'aria-label': selection.rowLabel(row) } }}
                       />
                     </Box>
@@ -79,7 +86,14 @@ export function DataListCards<Row>({
           );
         })}
       </Box>
-      <ListFooter from={start + 1} to={start + pageRows.length} total={rows.length} page={page} pageCount={Math.ceil(rows.length / pageSize)} onPage={setPage} />
+      <ListFooter
+        from={start + 1}
+        to={start + pageRows.length}
+        total={rows.length}
+        page={page}
+        pageCount={Math.ceil(rows.length / pageSize)}
+        onPage={setPage}
+      />
     </Box>
   );
 }

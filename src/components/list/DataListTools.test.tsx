@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,7 +8,8 @@ import { downloadText } from '@/lib/download';
 import { createAppTheme } from '@/theme';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
 import { BulkActionBar } from './BulkActionBar';
-import { DataList, type DataListColumn } from './DataList';
+import { DataList } from './DataList';
+import type { DataListColumn } from './listTypes';
 import { useRowSelection } from './useRowSelection';
 
 jest.mock('@/lib/download', () => ({
@@ -86,9 +87,10 @@ function renderAt(ui: React.ReactElement, width = 1366, path = '/people') {
 
 const picked = () => screen.getByTestId('picked').textContent;
 const toolbar = () => screen.queryByRole('toolbar', { name: 'Bulk actions' });
-/** The table's column headers (also while a menu makes the page inert), the checkbox by its name. */
-const headers = () =>
-  within(screen.getByRole('table', { name: 'People', hidden: true }))
+const grid = () => screen.findByRole('grid', { name: 'People', hidden: true });
+/** The grid's column headers (also while a panel makes the page inert). */
+const headers = async () =>
+  within(await grid())
     .getAllByRole('columnheader', { hidden: true })
     .map((cell) => cell.textContent || cell.querySelector('input')?.getAttribute('aria-label'));
 const lastCsv = () => {
@@ -100,30 +102,24 @@ const lastCsv = () => {
 afterEach(() => {
   restoreViewport();
   jest.clearAllMocks();
+  window.localStorage.clear();
 });
 
 describe('DataList row selection', () => {
-  it('selects rows, keeps them across pages and shows the bulk toolbar', async () => {
+  it('selects rows by their named checkboxes, keeps them across pages and shows the bulk toolbar', async () => {
     const user = userEvent.setup();
     renderAt(<Harness rows={people(25)} />);
+    await grid();
     expect(toolbar()).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Select Person 2' }));
     expect(picked()).toBe('p2');
     expect(within(toolbar()!).getByText('1 selected')).toBeInTheDocument();
-    const page = screen.getByRole('checkbox', { name: 'Select all on this page' });
-    expect(page).toHaveAttribute('data-indeterminate', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
-    expect(picked()?.split(' ')).toHaveLength(11);
-    expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toBeChecked();
-
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Person 12' }));
+    expect(picked()).toBe('p2 p12');
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByRole('checkbox', { name: 'Select Person 2' })).toBeChecked();
-    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
-    expect(picked()?.split(' ')).toHaveLength(20);
-    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
-    expect(picked()?.split(' ')).toHaveLength(10);
+    expect(await screen.findByRole('checkbox', { name: 'Select Person 2' })).toBeChecked();
     expect(within(toolbar()!).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
 
     await user.click(within(toolbar()!).getByRole('button', { name: 'Clear selection' }));
@@ -131,9 +127,22 @@ describe('DataList row selection', () => {
     expect(toolbar()).not.toBeInTheDocument();
   });
 
+  it('selects every row of the search with the header checkbox, and says so', async () => {
+    const user = userEvent.setup();
+    renderAt(<Harness rows={people(25)} />);
+    await grid();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(picked()?.split(' ')).toHaveLength(25);
+    expect(within(toolbar()!).getByText('All 25 in this search selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Person 3' }));
+    expect(picked()?.split(' ')).toHaveLength(24);
+    expect(within(toolbar()!).getByText('24 selected')).toBeInTheDocument();
+  });
+
   it('drops selected rows that leave the list', async () => {
     const user = userEvent.setup();
     renderAt(<Shrinkable />);
+    await grid();
     await user.click(screen.getByRole('checkbox', { name: 'Select Person 2' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Person 7' }));
     await user.click(screen.getByRole('button', { name: 'Filter' }));
@@ -141,104 +150,98 @@ describe('DataList row selection', () => {
     expect(within(toolbar()!).getByText('1 selected')).toBeInTheDocument();
   });
 
-  it('puts a named checkbox in each card under 768 px, and one for the page', async () => {
+  it('puts a named checkbox in each card under 768 px, and one that selects the whole search', async () => {
     const user = userEvent.setup();
     renderAt(<Harness rows={people(12)} />, 375);
     const cards = screen.getByRole('list', { name: 'People' });
     await user.click(within(cards).getByRole('checkbox', { name: 'Select Person 3' }));
     expect(picked()).toBe('p3');
-    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
-    expect(picked()?.split(' ')).toHaveLength(10);
+    const all = screen.getByRole('checkbox', { name: 'Select all 12' });
+    expect(all).toHaveAttribute('data-indeterminate', 'true');
+    await user.click(all);
+    expect(picked()?.split(' ')).toHaveLength(12);
+    expect(within(toolbar()!).getByText('All 12 in this search selected')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
   });
 });
 
 describe('DataList columns', () => {
-  it('hides a column, keeps the choice per list and never hides the last data column', async () => {
+  it('hides a column from the grid columns panel and keeps the choice per list', async () => {
     const user = userEvent.setup();
     const { unmount } = renderAt(<Harness rows={people(3)} />);
-    expect(headers()).toEqual(['Select all on this page', 'Name', 'City', 'Score', 'Actions']);
+    expect(await headers()).toEqual(['Select all rows', 'Name', 'City', 'Score', 'Actions']);
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    const menu = screen.getByRole('menu', { name: 'Columns to show' });
-    // Name and Actions cannot be hidden: not offered.
-    expect(
-      within(menu)
-        .getAllByRole('menuitemcheckbox')
-        .map((item) => item.textContent),
-    ).toEqual(['City', 'Score']);
-    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'City' }));
-    expect(within(menu).getByRole('menuitemcheckbox', { name: 'City' })).toHaveAttribute(
-      'aria-checked',
-      'false',
+    // The name column and the checkboxes cannot be hidden.
+    expect(await screen.findByRole('checkbox', { name: 'Name' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Checkbox selection' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'City' }));
+    await waitFor(async () =>
+      expect(await headers()).toEqual(['Select all rows', 'Name', 'Score', 'Actions']),
     );
-    expect(headers()).toEqual(['Select all on this page', 'Name', 'Score', 'Actions']);
-    expect(window.localStorage.getItem('freight:columns:people')).toBe('["city"]');
+    expect(JSON.parse(window.localStorage.getItem('freight:columns:people')!)).toMatchObject({ city: false });
     unmount();
 
     renderAt(<Harness rows={people(3)} />);
-    expect(headers()).not.toContain('City');
+    expect(await headers()).toEqual(['Select all rows', 'Name', 'Score', 'Actions']);
   });
 
-  it('keeps one data column visible', async () => {
-    const user = userEvent.setup();
-    const onlyHideable = COLUMNS.map((c) => ({ ...c, hideable: undefined }));
-    renderAt(
-      <DataList
-        listId="bare"
-        rows={people(3)}
-        columns={onlyHideable}
-        getRowId={(p) => p.id}
-        renderCard={(p) => p.name}
-        ariaLabel="People"
-      />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Columns' }));
-    const menu = screen.getByRole('menu', { name: 'Columns to show' });
-    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'Name' }));
-    await user.click(within(menu).getByRole('menuitemcheckbox', { name: 'City' }));
-    const score = within(menu).getByRole('menuitemcheckbox', { name: 'Score' });
-    expect(score).toHaveAttribute('aria-disabled', 'true');
-    expect(score).toHaveAccessibleDescription('At least one column stays visible.');
-    await user.click(score);
-    expect(headers()).toEqual(['Score', 'Actions']);
+  it.each([
+    ['the grid model', '{"city":false}'],
+    ['the hidden fields saved before the grid', '["city"]'],
+  ])('reads %s from storage', async (_what, saved) => {
+    window.localStorage.setItem('freight:columns:people', saved);
+    renderAt(<Harness rows={people(3)} />);
+    expect(await headers()).toEqual(['Select all rows', 'Name', 'Score', 'Actions']);
   });
 
-  it('shows every column when the saved choice would hide every data column', () => {
-    window.localStorage.setItem('freight:columns:bare', '["name","city","score"]');
-    renderAt(
-      <DataList
-        listId="bare"
-        rows={people(3)}
-        columns={COLUMNS.map((c) => ({ ...c, hideable: undefined }))}
-        getRowId={(p) => p.id}
-        renderCard={(p) => p.name}
-        ariaLabel="People"
-      />,
-    );
-    expect(headers()).toEqual(['Name', 'City', 'Score', 'Actions']);
-  });
-
-  it.each(['not json', '{"city":true}', '[1,2]'])('shows every column when storage holds %s', (saved) => {
-    window.localStorage.setItem('freight:columns:odd', saved);
-    renderAt(<Harness rows={people(3)} listId="odd" />);
-    expect(headers()).toEqual(['Select all on this page', 'Name', 'City', 'Score', 'Actions']);
-  });
+  it.each(['not json', '{"city":"no"}', '[1,2]'])(
+    'shows every column when storage holds %s',
+    async (saved) => {
+      window.localStorage.setItem('freight:columns:people', saved);
+      renderAt(<Harness rows={people(3)} />);
+      expect(await headers()).toEqual(['Select all rows', 'Name', 'City', 'Score', 'Actions']);
+    },
+  );
 });
 
 describe('DataList export', () => {
-  const tricky = [...people(24), { id: 'x', name: '=SUM(1,2)', city: 'Oslo', score: 1 }];
+  const tricky = [...people(24), { id: 'x', name: '=SUM(1,2)', city: 'Oslo, "N"', score: 1 }];
 
-  it('downloads every row in the list sort, the shown columns only, as CSV', async () => {
-    const user = userEvent.setup();
-    window.localStorage.setItem('freight:columns:people', '["city"]');
+  /** What the grid's own exportDataAsCsv handed the browser to download: its file name and text. */
+  async function gridDownload(): Promise<[string, string]> {
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:grid';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }));
+    click.mockRestore();
+    // jsdom's Blob: read through its own FileReader (the BOM kept as U+FEFF).
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () =>
+        resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(blobs.at(-1)!);
+    });
+    return [names.at(-1)!, text];
+  }
+
+  it('exports from the grid every row of the search in its sort, the visible columns, as the grid writes CSV', async () => {
+    window.localStorage.setItem('freight:columns:people', '{"city":false}');
     renderAt(<Harness rows={tricky} />, 1366, '/people?sort=-score&page=2');
-    await user.click(screen.getByRole('button', { name: 'Export' }));
-    const [file, text, type] = lastCsv();
+    await grid();
+    const [file, text] = await gridDownload();
     expect(file).toBe('people-2026-06-15.csv');
-    expect(type).toBe('text/csv;charset=utf-8');
-    const lines = text.slice(1).trimEnd().split('\r\n');
     expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe('Name,Score');
     expect(lines).toHaveLength(26);
     expect(lines[1]).toBe('Person 24,72');
@@ -248,6 +251,21 @@ describe('DataList export', () => {
       description: '25 rows saved as people-2026-06-15.csv.',
       variant: 'success',
     });
+  });
+
+  it('writes the same file from the cards under 768 px as the grid does', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderAt(<Harness rows={tricky} />, 1366, '/people?sort=name');
+    await grid();
+    const [, fromGrid] = await gridDownload();
+    unmount();
+    renderAt(<Harness rows={tricky} />, 375, '/people?sort=name');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const [file, text, type] = lastCsv();
+    expect(file).toBe('people-2026-06-15.csv');
+    expect(type).toBe('text/csv;charset=utf-8');
+    expect(text).toBe(fromGrid);
+    expect(text).toContain(`"'=SUM(1,2)","Oslo, ""N""",1`);
   });
 
   it('uses exportValue, and offers no Export when the list opts out', async () => {
@@ -267,11 +285,12 @@ describe('DataList export', () => {
         export={exportable}
       />
     );
-    const { unmount } = renderAt(list());
+    const { unmount } = renderAt(list(), 375);
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(lastCsv()[1]).toBe('\uFEFFName,Score\r\nPERSON 1,3\r\nPERSON 2,6\r\n');
+    expect(lastCsv()[1]).toBe('\uFEFFName,Score\r\nPERSON 1,3\r\nPERSON 2,6');
     unmount();
-    renderAt(list(false));
+    renderAt(list(false), 1366);
+    await grid();
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
   });
 });

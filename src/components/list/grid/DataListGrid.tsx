@@ -64,8 +64,14 @@ export default function DataListGrid<Row>({
     return withCheckboxes ? [{ ...GRID_CHECKBOX_SELECTION_COL_DEF, hideable: false }, ...own] : own;
   }, [columns, i18n.language, withCheckboxes]);
   const localeText = useMemo(() => gridLocaleText(i18n.language, t), [i18n.language, t]);
-  const sortModel = useMemo<GridSortModel>(() => (sort ? [{ field: sort.field, sort: sort.direction }] : []), [sort]);
-  const paginationModel = useMemo<GridPaginationModel>(() => ({ page: page - 1, pageSize }), [page, pageSize]);
+  const sortModel = useMemo<GridSortModel>(
+    () => (sort ? [{ field: sort.field, sort: sort.direction }] : []),
+    [sort],
+  );
+  const paginationModel = useMemo<GridPaginationModel>(
+    () => ({ page: page - 1, pageSize }),
+    [page, pageSize],
+  );
   const selected = selection?.selected;
   const selectionModel = useMemo<GridRowSelectionModel>(
     () => ({ type: 'include', ids: new Set<GridRowId>(selected ?? []) }),

@@ -5,7 +5,10 @@ import { useGridList } from './gridListContext';
  * The grid's row checkbox (its `rowCheckbox` slot), named after its row ("Select Ana Ruiz") instead
  * of the grid's one "Select row" for every row, so a screen reader and a test can tell them apart.
  */
-export function NamedRowCheckbox({ ref, ...props }: GridRowCheckboxProps & { ref?: React.Ref<HTMLButtonElement> }) {
+export function NamedRowCheckbox({
+  ref,
+  ...props
+}: GridRowCheckboxProps & { ref?: React.Ref<HTMLButtonElement> }) {
   const { rowLabel } = useGridList();
   const htmlInput = props.slotProps?.htmlInput;
   const label = rowLabel?.(String(props.rowId));
@@ -13,7 +16,10 @@ export function NamedRowCheckbox({ ref, ...props }: GridRowCheckboxProps & { ref
     <GridRowCheckbox
       {...props}
       ref={ref}
-      slotProps={{ ...props.slotProps, htmlInput: { ...htmlInput, ...(label ? { 'aria-label': label } : {}) } }}
+      slotProps={{
+        ...props.slotProps,
+        htmlInput: { ...htmlInput, ...(label ? { 'aria-label': label } : {}) },
+      }}
     />
   );
 }

@@ -11,7 +11,15 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
  * between cells, so a link or button inside a cell is reachable by Tab only in the focused cell,
  * and takes the focus when its cell gets it (Enter or Space then presses it).
  */
-function CellContent({ hasFocus, tabIndex, children }: { hasFocus: boolean; tabIndex: 0 | -1; children: ReactNode }) {
+function CellContent({
+  hasFocus,
+  tabIndex,
+  children,
+}: {
+  hasFocus: boolean;
+  tabIndex: 0 | -1;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const focusables = ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [];
