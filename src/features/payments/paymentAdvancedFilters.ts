@@ -1,5 +1,5 @@
 import { PAGE_PARAM } from '@/components/list/usePageParam';
-import { PAYMENT_LIST_FILTERS } from './paymentListFilters';
+import { PAYMENT_LIST_FILTERS, type PaymentRange } from './paymentListFilters';
 
 /**
  * Payments' Advanced Filters (issue 12): an amount range, a date range, the method and the status,
@@ -20,15 +20,6 @@ export interface AdvancedDraft extends Record<string, string> {
 }
 
 export type AdvancedField = keyof AdvancedDraft & string;
-
-/** What the list filters by, read from the URL (values the URL got wrong are left out). */
-export interface PaymentRange {
-  minAmount: number | null;
-  maxAmount: number | null;
-  /** YYYY-MM-DD, inclusive. */
-  from: string | null;
-  to: string | null;
-}
 
 export type AdvancedError = 'amountInvalid' | 'amountNegative' | 'amountOrder' | 'dateInvalid' | 'dateOrder';
 

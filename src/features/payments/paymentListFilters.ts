@@ -1,12 +1,23 @@
 import type { FilterOptions } from '@/components/list/useListParams';
 import { statusesOf } from '@/machines/lifecycle';
 import { paymentStatusMachine } from '@/machines/statusSets.machine';
-import type { PaymentRange } from './paymentAdvancedFilters';
 import { METHOD_KEYS } from './paymentFormat';
 import type { PaymentFilters, PaymentMethod, PaymentType } from './paymentsSlice';
 
 type MethodKey = (typeof METHOD_KEYS)[PaymentMethod];
 const METHODS = Object.entries(METHOD_KEYS) as [PaymentMethod, MethodKey][];
+
+/**
+ * The advanced filters' amount and date range, read from the URL by paymentAdvancedFilters (values
+ * the URL got wrong are left out).
+ */
+export interface PaymentRange {
+  minAmount: number | null;
+  maxAmount: number | null;
+  /** YYYY-MM-DD, inclusive. */
+  from: string | null;
+  to: string | null;
+}
 
 /**
  * The list's filters and their values (`all` first, the default): the payment status (filter bar
