@@ -40,9 +40,21 @@ export async function axeViolations(page: Page) {
     .exclude('[data-testid="sentinelStart"]')
     .exclude('[data-testid="sentinelEnd"]')
     .analyze();
-  return results.violations.map((v) => ({
-    id: v.id,
-    help: v.help,
-    nodes: v.nodes.map((n) => n.target.join(' ')),
-  }));
+  return results.violations
+    .map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(' ')).filter((target) => !gridHeaderInFocusOrder(v.id, target)),
+    }))
+    .filter((v) => v.nodes.length > 0);
+}
+
+/**
+ * The data grid's roving tab stop (WAI-ARIA grid pattern: one cell or column header of the grid
+ * holds tabindex 0) may be a column header; experimental focus-order-semantics does not list
+ * `columnheader` among the roles a focusable element may have, though the pattern asks for it
+ * (docs/decisions.md). Only that rule, only on the grid's column headers, is set aside.
+ */
+function gridHeaderInFocusOrder(rule: string, target: string): boolean {
+  return rule === 'focus-order-semantics' && /\.MuiDataGrid-columnHeader\b/.test(target);
 }
