@@ -41,7 +41,7 @@ test('a status change shows in Activity: search, filter, light and dark, and the
     .click();
   await expect(page).toHaveURL('/admin/activity');
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Activity' });
+  const table = page.getByRole('grid', { name: 'Activity' });
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(2);
   for (const text of ['Suspended', 'User', 'Active → Suspended', 'Super Admin', name]) {
@@ -75,9 +75,9 @@ test('a status change shows in Activity: search, filter, light and dark, and the
 test('Undo puts back an edited role and the notifications Mark All Read marked', async ({ page }) => {
   await page.goto('/admin/roles');
   const shipper = page
-    .getByRole('table', { name: 'Roles' })
+    .getByRole('grid', { name: 'Roles' })
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: 'Shipper', exact: true }) });
+    .filter({ has: page.getByRole('gridcell', { name: 'Shipper', exact: true }) });
   await expect(shipper).toContainText('$15');
   await page.getByRole('button', { name: 'Edit Shipper' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Role' });
@@ -110,6 +110,7 @@ test('Activity at 375 px in Arabic: cards, nothing sideways, no axe violations',
   await navigateInApp(page, '/admin/activity');
   await expect(page.getByRole('heading', { level: 1, name: 'النشاط' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('grid')).toHaveCount(0);
   const cards = page.getByRole('list', { name: 'النشاط' }).getByRole('listitem');
   await expect(cards).toHaveCount(1);
   await expect(cards.first().getByRole('link', { name })).toBeVisible();

@@ -22,7 +22,7 @@ const FOREIGN = { name: 'package.json', mimeType: 'application/json', buffer: Bu
 async function davidRow(page: Page) {
   await navigateInApp(page, '/admin/users');
   await page.getByRole('searchbox', { name: 'Search users' }).fill('David Thompson');
-  const table = page.getByRole('table', { name: 'Users' });
+  const table = page.getByRole('grid', { name: 'Users' });
   await expect(table.getByRole('row')).toHaveCount(2);
   return table.getByRole('row').nth(1);
 }

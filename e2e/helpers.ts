@@ -71,6 +71,20 @@ export async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Like settleAnimations, for a page that shows a scroll-driven animation: waits for the animations on
+ * the document's clock only. Those on a scroll timeline follow the scroll and never end (MUI X's
+ * panels, such as the grid's columns panel, draw their scroll shadows with them).
+ */
+export async function settleClockAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.timeline === document.timeline)
+      .every((a) => a.playState !== 'running' && !a.pending),
+  );
+}
+
 /** The preferences slice as redux-persist saved it in local storage (null if absent or unreadable). */
 export const storedPreferences = (page: Page): Promise<Record<string, unknown> | null> =>
   page.evaluate((key) => {

@@ -105,7 +105,7 @@ test('admin and public forms: long, markup, Arabic, emoji and digit input', asyn
   await page.keyboard.press('Escape');
   await expect(edit).toHaveCount(0);
 
-  // Create role: too long, then a markup name shown as text in the table.
+  // Create role: too long, then a markup name shown as text in the list.
   await navigateInApp(page, '/admin/roles');
   await page.getByRole('button', { name: 'Create Role' }).click();
   const role = page.getByRole('dialog', { name: 'Create Role' });
@@ -117,7 +117,7 @@ test('admin and public forms: long, markup, Arabic, emoji and digit input', asyn
   await box(role, /^Role name/).fill(' <b>x</b> مشرف ');
   await box(role, /^Description/).fill(SCRIPT);
   await role.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('table', { name: 'Roles' })).toContainText('<b>x</b> مشرف');
+  await expect(page.getByRole('grid', { name: 'Roles' })).toContainText('<b>x</b> مشرف');
   await expectNoInjectedElements(page);
 
   // Post New Job on My Jobs.

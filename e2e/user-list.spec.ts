@@ -13,14 +13,14 @@ import {
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 test.describe.configure({ timeout: TEST_TIMEOUT_MS });
 
-const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
+const usersGrid = (page: Page) => page.getByRole('grid', { name: 'Users' });
 
 test('user list: filters, search and page survive a reload; a row menu changes a status; a view link opens the user', async ({
   page,
 }) => {
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
-  await expect(usersTable(page).getByRole('row')).toHaveCount(11);
+  await expect(usersGrid(page).getByRole('row')).toHaveCount(11);
 
   // Axe, light then dark (the theme follows the system by default).
   await settleAnimations(page);
@@ -37,7 +37,7 @@ test('user list: filters, search and page survive a reload; a row menu changes a
   await page.getByRole('searchbox', { name: 'Search users' }).fill('a');
   await page.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
-  // The URL changes before the table shows the new page: wait for the pager to say so.
+  // The URL changes before the grid shows the new page: wait for the pager to say so.
   await expect(page.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
   const url = new URL(page.url());
   expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -46,7 +46,7 @@ test('user list: filters, search and page survive a reload; a row menu changes a
     q: 'a',
     page: '2',
   });
-  const labelsBefore = await usersTable(page)
+  const labelsBefore = await usersGrid(page)
     .getByRole('link', { name: /^View / })
     .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
   expect(labelsBefore.length).toBeGreaterThan(0);
@@ -58,12 +58,12 @@ test('user list: filters, search and page survive a reload; a row menu changes a
   await expect(page.getByRole('searchbox', { name: 'Search users' })).toHaveValue('a');
   await expect
     .poll(() =>
-      usersTable(page)
+      usersGrid(page)
         .getByRole('link', { name: /^View / })
         .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label'))),
     )
     .toEqual(labelsBefore);
-  for (const row of await usersTable(page)
+  for (const row of await usersGrid(page)
     .getByRole('row')
     .all()
     .then((rows) => rows.slice(1))) {
@@ -74,8 +74,8 @@ test('user list: filters, search and page survive a reload; a row menu changes a
   // A status change from the row menu: its toast and the new status, kept after a reload.
   await choose(page, 'Status', 'All Status');
   await page.getByRole('searchbox', { name: 'Search users' }).fill('David Thompson');
-  await expect(usersTable(page).getByRole('row')).toHaveCount(2);
-  const row = usersTable(page).getByRole('row').nth(1);
+  await expect(usersGrid(page).getByRole('row')).toHaveCount(2);
+  const row = usersGrid(page).getByRole('row').nth(1);
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: 'Status actions for David Thompson' }).click();
   await expect(page.locator('[role="menuitem"]:not([aria-disabled="true"])')).toHaveText([
@@ -87,10 +87,10 @@ test('user list: filters, search and page survive a reload; a row menu changes a
   await expect(toasts(page).getByText('David Thompson has been suspended.')).toBeVisible();
   await expect(row).toContainText('Suspended');
   await page.reload();
-  await expect(usersTable(page).getByRole('row').nth(1)).toContainText('Suspended');
+  await expect(usersGrid(page).getByRole('row').nth(1)).toContainText('Suspended');
 
   // The view link opens the user's page.
-  await usersTable(page).getByRole('link', { name: 'View David Thompson' }).click();
+  await usersGrid(page).getByRole('link', { name: 'View David Thompson' }).click();
   await expect(page).toHaveURL('/admin/users/USR-001');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
@@ -101,6 +101,7 @@ test('user list at 375 px: cards with the same actions, and no axe violations', 
   const cards = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
   await expect(cards).toHaveCount(10);
   await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('grid')).toHaveCount(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await settleAnimations(page);
@@ -128,7 +129,7 @@ test('user list in Arabic has no axe violations', async ({ page }) => {
   await page.goto('/admin/users');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'إدارة المستخدمين' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'المستخدمون' }).getByRole('row')).toHaveCount(11);
+  await expect(page.getByRole('grid', { name: 'المستخدمون' }).getByRole('row')).toHaveCount(11);
   await settleAnimations(page);
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -12,7 +12,7 @@ import {
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 test.describe.configure({ timeout: TEST_TIMEOUT_MS });
 
-const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
+const usersGrid = (page: Page) => page.getByRole('grid', { name: 'Users' });
 const bulkBar = (page: Page) => page.getByRole('toolbar', { name: 'Bulk actions' });
 /** The toast that says `text`, with its own Undo button. */
 const toastWith = (page: Page, text: string) =>
@@ -23,9 +23,9 @@ test('users: undo a row-menu change, a mixed bulk suspend with one Undo, the aud
 }) => {
   // Sample data: page 1 holds USR-001 (David Thompson, active), USR-003 (active) and USR-008 (suspended).
   await page.goto('/admin/users');
-  await expect(usersTable(page).getByRole('row')).toHaveCount(11);
+  await expect(usersGrid(page).getByRole('row')).toHaveCount(11);
   const row = (id: string) =>
-    usersTable(page)
+    usersGrid(page)
       .getByRole('row')
       .filter({ has: page.locator(`a[href$="/users/${id}"]`) });
 

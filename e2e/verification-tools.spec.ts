@@ -15,7 +15,7 @@ test('user queue: bulk approve skips the approved item, one Undo restores the ba
   page,
 }) => {
   await page.goto('/admin/users/verification?role=driver');
-  const table = page.getByRole('table', { name: 'Users waiting for verification' });
+  const table = page.getByRole('grid', { name: 'Users waiting for verification' });
   const row = (name: string) => table.getByRole('row').filter({ hasText: name });
   await expect(row('Andre Hall')).toContainText('Approved');
 

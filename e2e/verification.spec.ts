@@ -26,7 +26,7 @@ test('user queue: approve, reject and mark under review with their toasts; the a
 }) => {
   await page.goto('/admin/users/verification');
   await expect(page.getByRole('heading', { level: 1, name: 'User Verification' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Users waiting for verification' });
+  const table = page.getByRole('grid', { name: 'Users waiting for verification' });
   await expect(table.getByRole('row')).toHaveCount(11);
   await settleAnimations(page);
   expect(await axeViolations(page)).toEqual([]);
@@ -80,7 +80,7 @@ test('user queue: approve, reject and mark under review with their toasts; the a
 
   // The approval reached the users list (spec: approving in the queue marks the user verified).
   await page.goto('/admin/users?q=Michael%20Rodriguez');
-  const users = page.getByRole('table', { name: 'Users' });
+  const users = page.getByRole('grid', { name: 'Users' });
   await expect(users.getByRole('row')).toHaveCount(2);
   const row = users.getByRole('row').nth(1);
   await expect(row).toContainText('Michael Rodriguez');
@@ -92,7 +92,7 @@ test('company queue, dark: approving a company verifies it and is saved', async 
   await savePreferencesBeforeLoad(page, { theme: 'dark', language: 'en' });
   await page.goto('/admin/companies/verification?type=Transport');
   await expect(page.getByRole('heading', { level: 1, name: 'Company Verification' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Companies waiting for verification' });
+  const table = page.getByRole('grid', { name: 'Companies waiting for verification' });
   await expect(table.getByRole('row').filter({ hasText: 'Atlas Shipping' })).toContainText('Carlos Chen');
   await settleAnimations(page);
   expect(await axeViolations(page)).toEqual([]);
