@@ -63,25 +63,15 @@ export const bodyLuminance = async (page: Page): Promise<number> => luminance(aw
 
 /**
  * Waits until no CSS transition or animation is running or about to start (menus, popovers, sidebar
- * width), so that colours and boxes are final. Not for pages with an endless spinner.
+ * width), so that colours and boxes are final. Not for pages with an endless spinner. Scroll-driven
+ * animations (the grid's panels shade their scrolled edges with them) follow the scroll, not time:
+ * they "run" for as long as they exist, and are left out.
  */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' && !a.pending),
-  );
-}
-
-/**
- * Like settleAnimations, for a page that shows a scroll-driven animation: waits for the animations on
- * the document's clock only. Those on a scroll timeline follow the scroll and never end (MUI X's
- * panels, such as the grid's columns panel, draw their scroll shadows with them).
- */
-export async function settleClockAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
     document
       .getAnimations()
-      .filter((a) => a.timeline === document.timeline)
-      .every((a) => a.playState !== 'running' && !a.pending),
+      .every((a) => !(a.timeline instanceof DocumentTimeline) || (a.playState !== 'running' && !a.pending)),
   );
 }
 

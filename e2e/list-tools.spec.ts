@@ -4,7 +4,7 @@ import {
   bodyLuminance,
   expectNoSidewaysScroll,
   expectToast,
-  settleClockAnimations,
+  settleAnimations,
   LOAD_TIMEOUT_MS,
   TEST_TIMEOUT_MS,
 } from './helpers';
@@ -36,12 +36,12 @@ test('list tools: a hidden column stays hidden after a reload; Export downloads 
   await expect(panel.getByRole('checkbox', { name: 'Company', exact: true })).not.toBeChecked();
   await expect(table.getByRole('columnheader', { name: 'Company' })).toHaveCount(0);
   // The panel's scroll shadows are scroll-driven animations, which never end: wait for the others.
-  await settleClockAnimations(page);
+  await settleAnimations(page);
   expect(await axeViolations(page)).toEqual([]);
   const light = await bodyLuminance(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect.poll(() => bodyLuminance(page)).toBeLessThan(light);
-  await settleClockAnimations(page);
+  await settleAnimations(page);
   expect(await axeViolations(page)).toEqual([]);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.keyboard.press('Escape');

@@ -20,7 +20,7 @@ export type Trigger =
   | { kind: 'type'; text: string }
   | {
       kind: 'click';
-      role: 'option' | 'menuitem' | 'button' | 'link';
+      role: 'option' | 'menuitem' | 'button' | 'link' | 'columnheader';
       /** The element's text, exactly. */
       name?: string;
       /** Its aria-label, exactly; or the start of it. */
@@ -51,7 +51,7 @@ export interface BenchProbes {
    * 'file'` until the page hands a file to the browser (URL.createObjectURL: an export).
    */
   run(trigger: Trigger, heading?: string, until?: 'file'): Promise<StepResult>;
-  /** performance.now() when the first table row appeared (the cold load). */
+  /** performance.now() when the first grid row appeared (the cold load). */
   firstRows: number | null;
   longTasks: { start: number; duration: number }[];
   writes: WriteRecord[];
@@ -64,6 +64,8 @@ declare global {
 }
 
 export function installProbes({ items, memory }: ProbeOptions): void {
+  // The data grid's body rows (its header row has no data-id).
+  const GRID_ROWS = 'main [role="grid"] [role="row"][data-id]';
   const longTasks: BenchProbes['longTasks'] = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -125,7 +127,7 @@ export function installProbes({ items, memory }: ProbeOptions): void {
   const probes: BenchProbes = { firstRows: null, longTasks, writes, run };
   window.__bench = probes;
   const firstRows = new MutationObserver(() => {
-    if (!document.querySelector('main table tbody tr')) return;
+    if (!document.querySelector(GRID_ROWS)) return;
     probes.firstRows = performance.now();
     firstRows.disconnect();
   });
@@ -135,7 +137,7 @@ export function installProbes({ items, memory }: ProbeOptions): void {
   function signature(): string {
     const main = document.querySelector('main');
     const heading = main?.querySelector('h1')?.textContent ?? '';
-    const rows = main?.querySelector('table tbody')?.textContent ?? '';
+    const rows = [...(main?.querySelectorAll(GRID_ROWS) ?? [])].map((row) => row.textContent).join('\n');
     const shown = [...(main?.querySelectorAll('[role="status"]') ?? [])].map((s) => s.textContent).join('|');
     return `${heading}\u0000${rows}\u0000${shown}`;
   }
@@ -146,6 +148,7 @@ export function installProbes({ items, memory }: ProbeOptions): void {
       button: 'button',
       option: '[role="option"]',
       menuitem: '[role="menuitem"]',
+      columnheader: '[role="columnheader"]',
     };
     const candidates = [
       ...document.querySelectorAll<HTMLElement>(`[role="${trigger.role}"], ${tags[trigger.role]}`),

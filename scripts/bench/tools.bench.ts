@@ -29,7 +29,7 @@ const run = (page: Page, trigger: Trigger, until?: 'file'): Promise<StepResult> 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
 async function rowsShown(page: Page) {
-  await expect(page.locator('main table tbody tr').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('main [role="grid"] [role="row"][data-id]').first()).toBeVisible({ timeout: 60_000 });
 }
 
 test('undo, bulk approve and export at 10,000 users', async ({ browser }) => {
@@ -52,7 +52,7 @@ test('undo, bulk approve and export at 10,000 users', async ({ browser }) => {
 
     // Undo: a status change from the first row's menu, then Undo in its toast.
     await page
-      .locator('main table tbody tr')
+      .locator('main [role="grid"] [role="row"][data-id]')
       .first()
       .getByRole('button', { name: /^Status actions for/ })
       .click();
