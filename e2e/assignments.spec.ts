@@ -21,9 +21,9 @@ const DRIVER = 'Thomas Taylor';
 /** Unverified drivers: never offered. */
 const UNVERIFIED = ['Grace Adams', 'Grace Rodriguez', 'Michael Rodriguez', 'Daniel Hassan'];
 
-const table = (page: Page) => page.getByRole('table', { name: 'Job assignments' });
+const grid = (page: Page) => page.getByRole('grid', { name: 'Job assignments' });
 const rowOf = (page: Page, title: string) =>
-  table(page)
+  grid(page)
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
@@ -45,7 +45,7 @@ test('job assignments: filters survive a reload; assigning a verified driver upd
   await expect(page.getByRole('searchbox', { name: 'Search assignments' })).toHaveValue('delivery');
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Unassigned');
   await expect(page.getByRole('combobox', { name: 'Priority' })).toHaveText('High');
-  await expect(table(page).getByRole('row')).toHaveCount(4);
+  await expect(grid(page).getByRole('row')).toHaveCount(4);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: `Assign Driver to ${JOB}` }).click();
@@ -61,13 +61,13 @@ test('job assignments: filters survive a reload; assigning a verified driver upd
   await expectToast(page, 'Driver Assigned', `${DRIVER} has been assigned to ${JOB}.`);
   await expect(dialog).toHaveCount(0);
   // The status filter is on: the item has left the unassigned list.
-  await expect(table(page).getByRole('row')).toHaveCount(3);
+  await expect(grid(page).getByRole('row')).toHaveCount(3);
 
   await choose(page, 'Status', 'All statuses');
   await page.reload();
   const row = rowOf(page, JOB);
   await expect(row).toContainText(DRIVER);
-  await expect(row.getByRole('cell').nth(3)).toHaveText('Assigned');
+  await expect(row.getByRole('gridcell').nth(3)).toHaveText('Assigned');
   await expect(row.getByRole('button', { name: /^Assign Driver/ })).toHaveAccessibleDescription(
     'Already assigned.',
   );
@@ -93,7 +93,7 @@ test('job assignments, dark: no axe violations with the dialog showing its messa
 }) => {
   await savePreferencesBeforeLoad(page, { theme: 'dark', language: 'en' });
   await page.goto(`${LIST}?status=unassigned`);
-  await expect(table(page)).toBeVisible();
+  await expect(grid(page)).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page
@@ -132,6 +132,7 @@ test('job assignments at 375 px in Arabic: cards, nothing sideways, no axe viola
   const cards = page.getByRole('list', { name: 'إسنادات المهام' });
   await expect(cards.getByRole('listitem')).toHaveCount(10);
   await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('grid')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 

@@ -54,16 +54,16 @@ test('companies: filter and search survive a reload; a company opens on each tab
   await expectNoAxeViolations(page);
 
   await page.getByRole('tab', { name: 'Users' }).click();
-  await expect(page.getByRole('table', { name: 'Users of Great Lakes Freight' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Users of Great Lakes Freight' })).toBeVisible();
   await page.getByRole('tab', { name: 'Documents' }).click();
-  await expect(page.getByRole('table', { name: 'Documents of Great Lakes Freight' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Documents of Great Lakes Freight' })).toBeVisible();
   await expect(page).toHaveURL('/admin/companies/CMP-008?tab=documents');
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('table', { name: 'Documents of Great Lakes Freight' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Documents of Great Lakes Freight' })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Jobs' }).click();
-  const jobs = page.getByRole('table', { name: 'Jobs of Great Lakes Freight' });
+  const jobs = page.getByRole('grid', { name: 'Jobs of Great Lakes Freight' });
   await expect(jobs).toBeVisible();
   await expectNoAxeViolations(page);
   const job = jobs.getByRole('link').first();
@@ -123,6 +123,7 @@ test('companies at 375 px in Arabic: cards instead of tables, nothing sideways, 
   const cards = page.getByRole('list', { name: 'الشركات' });
   await expect(cards.getByRole('listitem')).toHaveCount(10);
   await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('grid')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 

@@ -36,7 +36,7 @@ test('disputes: mark in review, approve with a toast, undo, refused actions say 
   const before = await openDisputes(page);
   await navigateInApp(page, '/admin/disputes');
   await expect(page.getByRole('heading', { level: 1, name: 'Disputes' })).toBeVisible();
-  const row = page.getByRole('table', { name: 'Disputes' }).getByRole('row').filter({ hasText: DISPUTE });
+  const row = page.getByRole('grid', { name: 'Disputes' }).getByRole('row').filter({ hasText: DISPUTE });
   await expect(row.getByText('Open', { exact: true })).toBeVisible();
 
   await row.getByRole('button', { name: `Mark dispute ${DISPUTE} in review` }).click();

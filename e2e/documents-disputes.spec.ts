@@ -38,11 +38,15 @@ test('documents: search and filter survive a reload; verifying a document update
   await page.getByRole('searchbox', { name: 'Search documents' }).fill('license');
   await expect(page).toHaveURL(/[?&]status=pending/);
   await expect(page).toHaveURL(/[?&]q=license/);
-  const table = page.getByRole('table', { name: 'Documents' });
-  const actions = table.getByRole('button', { name: /^Status actions for / });
-  // Wait for the filtered rows (count() does not wait): every row pending and about a license.
-  await expect(table.locator('tbody tr').filter({ hasNotText: /license/i })).toHaveCount(0);
-  await expect(table.locator('tbody tr').filter({ hasNotText: 'Pending' })).toHaveCount(0);
+  const grid = page.getByRole('grid', { name: 'Documents' });
+  const actions = grid.getByRole('button', { name: /^Status actions for / });
+  // The grid's rows of documents: every row but its header row.
+  const documentRows = grid.getByRole('row').filter({ has: page.getByRole('gridcell') });
+  // Wait for the filtered rows (count() does not wait; the grid loads lazily): every row pending
+  // and about a license.
+  await expect(actions.first()).toBeVisible();
+  await expect(documentRows.filter({ hasNotText: /license/i })).toHaveCount(0);
+  await expect(documentRows.filter({ hasNotText: 'Pending' })).toHaveCount(0);
   const shown = await actions.count();
   expect(shown).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
@@ -65,7 +69,7 @@ test('documents: search and filter survive a reload; verifying a document update
 test('disputes, dark: filters survive a reload; open disputes offer approve and reject', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/admin/documents');
-  await expect(page.getByRole('table', { name: 'Documents' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Documents' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto('/admin/disputes');
@@ -84,14 +88,16 @@ test('disputes, dark: filters survive a reload; open disputes offer approve and 
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Open');
   await expect(page.getByRole('combobox', { name: 'Priority' })).toHaveText('High');
 
-  const table = page.getByRole('table', { name: 'Disputes' });
-  const rows = table.getByRole('row');
+  const grid = page.getByRole('grid', { name: 'Disputes' });
+  const rows = grid.getByRole('row');
+  // The grid loads lazily, and count() does not wait: first its header row and a row of disputes.
+  await expect(rows.nth(1)).toBeVisible();
   const count = (await rows.count()) - 1;
   expect(count).toBeGreaterThan(0);
-  await expect(table.getByRole('button', { name: /^Approve dispute / })).toHaveCount(count);
-  await expect(table.getByRole('button', { name: /^Reject dispute / })).toHaveCount(count);
+  await expect(grid.getByRole('button', { name: /^Approve dispute / })).toHaveCount(count);
+  await expect(grid.getByRole('button', { name: /^Reject dispute / })).toHaveCount(count);
   // Deciding a dispute (toasts, undo, refused actions) is e2e/disputes-lifecycle.spec.ts.
-  await expect(table.getByRole('button', { name: /^Approve dispute / }).first()).not.toHaveAttribute(
+  await expect(grid.getByRole('button', { name: /^Approve dispute / }).first()).not.toHaveAttribute(
     'aria-disabled',
   );
   await expectNoAxeViolations(page);
@@ -106,6 +112,7 @@ test('documents and disputes at 375 px in Arabic: cards, nothing sideways, no ax
   await expect(page.getByRole('heading', { level: 1, name: 'المستندات' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'المستندات' }).getByRole('listitem')).toHaveCount(10);
   await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('grid')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 

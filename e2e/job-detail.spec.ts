@@ -23,6 +23,8 @@ test('job detail: approve and reject applicants, assign a verified driver, and s
 }) => {
   await page.goto(JOB);
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  // The documents grid loads lazily: scan the page with it.
+  await expect(page.getByRole('grid', { name: `Documents of ${TITLE}` })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Approve Aisha Hall' }).click();
@@ -55,7 +57,7 @@ test('job detail: approve and reject applicants, assign a verified driver, and s
   await page.getByRole('tab', { name: 'Job History' }).click();
   await expect(page).toHaveURL(`/admin/users/${DRIVER.userId}?tab=history`);
   await expect(
-    page.getByRole('table', { name: 'Job History' }).getByRole('link', { name: 'JOB-1001' }),
+    page.getByRole('grid', { name: 'Job History' }).getByRole('link', { name: 'JOB-1001' }),
   ).toBeVisible();
 
   // Job Assignments shows the driver on the job's row.
@@ -67,6 +69,7 @@ test('job detail: no axe violations in dark, and fits 375 px', async ({ page }) 
   await savePreferencesBeforeLoad(page, { theme: 'dark', language: 'en' });
   await page.goto(JOB);
   await expect(page.getByRole('button', { name: 'Assign Driver' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: `Documents of ${TITLE}` })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 375, height: 800 });
@@ -80,5 +83,6 @@ test('job detail in Arabic has no axe violations', async ({ page }) => {
   await page.goto(JOB);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('button', { name: 'قبول Aisha Hall' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: `مستندات ${TITLE}` })).toBeVisible();
   await expectNoAxeViolations(page);
 });

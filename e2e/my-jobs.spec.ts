@@ -56,7 +56,7 @@ test('my jobs: post a new job, pause an active one, edit a draft', async ({ page
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('tab', { name: `Active (${active + 1})` })).toBeVisible();
   await expect(page.getByRole('tab', { name: `All (${all + 1})` })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'My jobs: All' })).toContainText('Cedar Lumber Run');
+  await expect(page.getByRole('grid', { name: 'My jobs: All' })).toContainText('Cedar Lumber Run');
 
   await page.getByRole('button', { name: 'Pause Cedar Lumber Run' }).click();
   await expectToast(page, 'Job Paused', 'Cedar Lumber Run is now a draft and takes no applications.');

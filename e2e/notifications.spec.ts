@@ -13,7 +13,7 @@ import {
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 test.describe.configure({ timeout: TEST_TIMEOUT_MS });
 
-const table = (page: Page) => page.getByRole('table', { name: 'Notifications' });
+const grid = (page: Page) => page.getByRole('grid', { name: 'Notifications' });
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search notifications' });
 
@@ -22,7 +22,7 @@ test('notifications: filters and search survive a reload; mark read from the lis
 }) => {
   await page.goto('/admin/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-  await expect(table(page).getByRole('row')).toHaveCount(11);
+  await expect(grid(page).getByRole('row')).toHaveCount(11);
   await expect(page.getByText('6 unread of 15')).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Notifications, 6 unread');
 
@@ -40,7 +40,7 @@ test('notifications: filters and search survive a reload; mark read from the lis
   await choose(page, 'Type', 'Payment');
   await choose(page, 'Read status', 'Unread');
   await search(page).fill('pay-20');
-  await expect(table(page).getByRole('row')).toHaveCount(3);
+  await expect(grid(page).getByRole('row')).toHaveCount(3);
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
     type: 'payment',
     read: 'unread',
@@ -50,14 +50,14 @@ test('notifications: filters and search survive a reload; mark read from the lis
   await expect(search(page)).toHaveValue('pay-20');
   await expect(page.getByRole('combobox', { name: 'Type' })).toHaveText('Payment');
   await expect(page.getByRole('combobox', { name: 'Read status' })).toHaveText('Unread');
-  await expect(table(page).getByRole('row')).toHaveCount(3);
-  await expect(table(page)).toContainText('Payment received');
-  await expect(table(page)).toContainText('Payment failed');
+  await expect(grid(page).getByRole('row')).toHaveCount(3);
+  await expect(grid(page)).toContainText('Payment received');
+  await expect(grid(page)).toContainText('Payment failed');
 
   // Mark one read from the list: it leaves the Unread view and the bell counts one less.
-  await table(page).getByRole('button', { name: 'Mark Payment received as read' }).click();
-  await expect(table(page).getByRole('row')).toHaveCount(2);
-  await expect(table(page)).not.toContainText('Payment received');
+  await grid(page).getByRole('button', { name: 'Mark Payment received as read' }).click();
+  await expect(grid(page).getByRole('row')).toHaveCount(2);
+  await expect(grid(page)).not.toContainText('Payment received');
   await expect(bell(page)).toHaveAccessibleName('Notifications, 5 unread');
 
   // Mark one read from the bell's popover.
@@ -81,7 +81,7 @@ test('notifications: filters and search survive a reload; mark read from the lis
   await expect(toasts(page).getByText('All notifications marked as read')).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Notifications');
   await expect(bell(page).locator('.MuiBadge-badge')).toHaveClass(/MuiBadge-invisible/);
-  await expect(table(page).getByRole('img', { name: 'Unread' })).toHaveCount(0);
+  await expect(grid(page).getByRole('img', { name: 'Unread' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Mark All Read' })).toBeDisabled();
 });
 
@@ -91,6 +91,7 @@ test('notifications at 375 px: cards with the same action, and no axe violations
   const cards = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
   await expect(cards).toHaveCount(10);
   await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('grid')).toHaveCount(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await settleAnimations(page);
@@ -104,7 +105,7 @@ test('notifications in Arabic have no axe violations', async ({ page }) => {
   await savePreferencesBeforeLoad(page, { theme: 'light', language: 'ar' });
   await page.goto('/admin/notifications');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('table', { name: 'الإشعارات' }).getByRole('row')).toHaveCount(11);
+  await expect(page.getByRole('grid', { name: 'الإشعارات' }).getByRole('row')).toHaveCount(11);
   await settleAnimations(page);
   expect(await axeViolations(page)).toEqual([]);
 });

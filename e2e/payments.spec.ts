@@ -27,7 +27,7 @@ test('payments: tabs and search live in the URL and survive a reload', async ({ 
 
   await page.getByRole('tab', { name: 'Posting Fees' }).click();
   await expect(page).toHaveURL(/[?&]tab=posting_fees/);
-  await expect(page.getByRole('table', { name: 'Posting Fees' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Posting Fees' })).toBeVisible();
   await expect(rows(page).filter({ hasText: 'Job Payment' })).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Search payments' }).fill(POSTING_FEE.toLowerCase());
   await expect(rows(page)).toHaveCount(2);
@@ -64,6 +64,9 @@ test('payments: Advanced Filters check the amount, go into the URL, survive a re
   const button = page.getByRole('button', { name: 'Advanced Filters (2)' });
   await expect(button).toBeVisible();
   await expect(rows(page)).toHaveCount(11);
+  // The grid takes the filtered rows a moment after the URL (allTextContents() does not wait).
+  const payments = rows(page).filter({ hasText: /^PAY-/ });
+  await expect(payments.filter({ hasNotText: 'Bank Transfer' })).toHaveCount(0);
   const firstPage = await rows(page).allTextContents();
 
   await page.reload();
@@ -73,6 +76,8 @@ test('payments: Advanced Filters check the amount, go into the URL, survive a re
   // More than one page: the export must hold them all.
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
+  // The grid shows page 2 a moment after the URL names it (count() does not wait): its first row.
+  await expect(rows(page).nth(1)).not.toHaveText(firstPage[1]!);
   const total = 10 + (await rows(page).count()) - 1;
   expect(total).toBeGreaterThan(10);
 
@@ -98,7 +103,7 @@ test('payments, dark at 1366 px: the Disputes tab and the Advanced Filters dialo
 }) => {
   await savePreferencesBeforeLoad(page, { theme: 'dark', language: 'en' });
   await page.goto('/admin/payments?tab=disputes&status=completed');
-  await expect(page.getByRole('table', { name: 'Disputes' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Disputes' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Advanced Filters (1)' }).click();
   await expect(page.getByRole('dialog', { name: 'Advanced Filters' })).toBeVisible();
@@ -114,6 +119,7 @@ test('payments at 375 px in Arabic: cards instead of a table, the Advanced Filte
   await expect(page.getByRole('heading', { level: 1, name: 'المدفوعات' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'مدفوعات المهام' }).getByRole('listitem')).toHaveCount(10);
   await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('grid')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'عوامل تصفية متقدمة' }).click();

@@ -11,14 +11,14 @@ import type { Page } from '@playwright/test';
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 test.describe.configure({ timeout: TEST_TIMEOUT_MS });
 
-const rolesTable = (page: Page) => page.getByRole('table', { name: 'Roles' });
+const rolesGrid = (page: Page) => page.getByRole('grid', { name: 'Roles' });
 
 test('roles: create, edit the fee (Add user shows it), delete refused for a role with users, delete a new role', async ({
   page,
 }) => {
   await page.goto('/admin/roles');
   await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
-  await expect(rolesTable(page).getByRole('row')).toHaveCount(6);
+  await expect(rolesGrid(page).getByRole('row')).toHaveCount(6);
 
   await page.getByRole('button', { name: 'Create Role' }).click();
   let dialog = page.getByRole('dialog', { name: 'Create Role' });
@@ -27,17 +27,25 @@ test('roles: create, edit the fee (Add user shows it), delete refused for a role
   await dialog.getByRole('textbox', { name: /^Sort order/ }).fill('six');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Role Created', { exact: true })).toBeVisible();
-  const row = rolesTable(page).getByRole('row').filter({ hasText: 'Dispatcher' });
-  await expect(row.getByRole('cell')).toHaveText(['Dispatcher', '', 'Individual', '$7', '0', '0', /Edit/]);
+  const row = rolesGrid(page).getByRole('row').filter({ hasText: 'Dispatcher' });
+  await expect(row.getByRole('gridcell')).toHaveText([
+    'Dispatcher',
+    '',
+    'Individual',
+    '$7',
+    '0',
+    '0',
+    /Edit/,
+  ]);
   // Sort order 0 (non-numeric) lists it first.
-  await expect(rolesTable(page).getByRole('row').nth(1)).toContainText('Dispatcher');
+  await expect(rolesGrid(page).getByRole('row').nth(1)).toContainText('Dispatcher');
 
   await page.getByRole('button', { name: 'Edit Dispatcher' }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Role' });
   await dialog.getByRole('textbox', { name: /^Job post fee/ }).fill('30');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Role Updated', { exact: true })).toBeVisible();
-  await expect(row.getByRole('cell').nth(3)).toHaveText('$30');
+  await expect(row.getByRole('gridcell').nth(3)).toHaveText('$30');
 
   await navigateInApp(page, '/admin/users/add');
   const info = page.getByRole('complementary', { name: 'Role Information' });
@@ -53,7 +61,7 @@ test('roles: create, edit the fee (Add user shows it), delete refused for a role
   await expect(page.getByText('Cannot Delete Role', { exact: true })).toBeVisible();
   await expect(page.getByText('This role has active users assigned to it.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(rolesTable(page).getByRole('row')).toHaveCount(7);
+  await expect(rolesGrid(page).getByRole('row')).toHaveCount(7);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Delete Dispatcher' }).click();
@@ -61,7 +69,7 @@ test('roles: create, edit the fee (Add user shows it), delete refused for a role
   await expect(confirm).toContainText('Delete the role Dispatcher?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Role Deleted', { exact: true })).toBeVisible();
-  await expect(rolesTable(page).getByRole('row')).toHaveCount(6);
+  await expect(rolesGrid(page).getByRole('row')).toHaveCount(6);
   await expect(page.getByRole('button', { name: 'Delete Dispatcher' })).toHaveCount(0);
 });
 
@@ -71,6 +79,8 @@ test('roles, dark: no axe violations with the create dialog showing its message,
   await savePreferencesBeforeLoad(page, { theme: 'dark', language: 'en' });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/admin/roles');
+  // The grid loads lazily: the scan with the dialog open covers the page with it.
+  await expect(rolesGrid(page)).toBeVisible();
   await page.getByRole('button', { name: 'Create Role' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Role' });
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -93,6 +103,6 @@ test('roles in Arabic have no axe violations', async ({ page }) => {
   await page.goto('/admin/roles');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'الأدوار' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'الأدوار' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'الأدوار' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
