@@ -64,6 +64,8 @@ export function disputeListColumns(t: TFunction): DataListColumn<Dispute>[] {
       sortable: false,
       exportValue: false,
       hideable: false,
+      // Three icon buttons side by side.
+      minWidth: 140,
       renderCell: (d) => <DisputeDecisions dispute={d} />,
     },
   ];

@@ -84,6 +84,8 @@ export function useQueueColumns<Item extends QueueItem>(
         renderCell: (item) => <QueueActions queue={queue} item={item} compact />,
         exportValue: false,
         sortable: false,
+        // Three icon buttons side by side.
+        minWidth: 128,
       },
     ];
     const cardDetails: CardDetail<Item>[] = [

@@ -164,8 +164,20 @@ export default function DataListGrid<Row>({
  */
 const GRID_SX: SxProps<Theme> = (theme) => ({
   bgcolor: 'background.paper',
-  '& .MuiDataGrid-cell': { py: 1.25, display: 'flex', alignItems: 'center' },
+  // Rows take the height of their content, so a long text wraps instead of being cut.
+  '& .MuiDataGrid-cell': {
+    py: 1.25,
+    display: 'flex',
+    alignItems: 'center',
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+  },
+  // A status chip in a narrow column wraps its label ("Under / Review") instead of cutting it.
+  '& .MuiDataGrid-cell .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
+  '& .MuiDataGrid-cell .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', py: 0.25 },
   '&.MuiDataGrid-root--densityCompact .MuiDataGrid-cell': { py: 0.5 },
+  // The last header's resize handle would stick out past the grid's edge (a sideways scroll).
+  '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
   '&.MuiDataGrid-root--densityComfortable .MuiDataGrid-cell': { py: 2 },
   '& .MuiDataGrid-row.Mui-selected, & .MuiDataGrid-row.Mui-selected:hover, & .MuiDataGrid-row.Mui-selected.Mui-hovered':
     { bgcolor: theme.vars.palette.action.hover },

@@ -4,6 +4,9 @@ import { exportCell } from '../listExport';
 import { compareValues, listCollator, valueOf } from '../listSort';
 import type { DataListColumn } from '../listTypes';
 
+/** Room for a short value; a status chip's label wraps below it (DataListGrid), a wider column says so. */
+const MIN_COLUMN_WIDTH = 100;
+
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 /**
@@ -46,10 +49,12 @@ export function toGridColumns<Row>(columns: readonly DataListColumn<Row>[], lang
     field: column.field,
     headerName: column.headerName,
     flex: column.flex ?? 1,
-    minWidth: column.minWidth ?? 90,
+    minWidth: column.minWidth ?? MIN_COLUMN_WIDTH,
     sortable: column.sortable !== false,
     hideable: column.hideable !== false,
     disableExport: column.exportValue === false,
+    // A column without data (the row's actions) has nothing to sort or filter: no header menu.
+    disableColumnMenu: column.exportValue === false,
     valueGetter: (_value, row) => valueOf(row as Row, column),
     valueFormatter: (_value, row) => exportCell(row as Row, column),
     sortComparator: (a, b) => compareValues(a, b, collator),
