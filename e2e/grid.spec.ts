@@ -31,6 +31,7 @@ test('the users grid: sort, page and columns survive a reload; select and act in
   // Sort by the User header: descending on the second click, in ?sort=, the same after a reload.
   await header('User').click();
   await expect(page).toHaveURL(/[?&]sort=name(&|$)/);
+  await expect(header('User')).toHaveAttribute('aria-sort', 'ascending');
   await header('User').click();
   await expect(page).toHaveURL(/[?&]sort=-name(&|$)/);
   await expect(header('User')).toHaveAttribute('aria-sort', 'descending');

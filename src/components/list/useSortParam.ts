@@ -44,7 +44,9 @@ export function useSortParam(
           params.delete(pageParam);
           return params;
         },
-        { replace: true },
+        // Rendered at once: the grid computes the next sort from the model it holds, so a second
+        // header click before a deferred render would sort ascending again.
+        { replace: true, flushSync: true },
       ),
     [setSearchParams, pageParam],
   );
