@@ -43,10 +43,14 @@ export default function UserVerificationPage() {
         headerName: t('admin.users.fields.phone'),
         renderCell: (item) => <DataText ltr>{item.phone}</DataText>,
         flex: 1.2,
+        // A phone number is kept on one line ("(370) 555-7290").
+        minWidth: 128,
       },
       {
         field: 'joinDate',
         headerName: t('admin.verification.users.joinDate'),
+        // A date is kept on one line ("Nov 23, 2026").
+        minWidth: 116,
         renderCell: (item) => <DateCell iso={item.joinDate} />,
         exportValue: (item) => item.joinDate.slice(0, 10),
       },
