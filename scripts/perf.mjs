@@ -2,7 +2,7 @@
 //   npm run perf                               build, measure, print the table
 //   npm run perf -- --no-build                 measure the dist/ that is already there
 //   npm run perf -- --write [--label before]   also put the table into docs/performance.md
-// Env: DIST (a build directory to serve instead of dist/), PERF_RUNS (runs per route and preset,
+// Env: DIST (a build directory to serve instead of dist/), PERF_ROUTES (comma-separated, default the four below), PERF_RUNS (runs per route and preset,
 // default 3), CHROMIUM_PATH (as in playwright.config.ts).
 // Every run gets a fresh headless Chromium; runs are sequential. Each row is the median run of its
 // route and preset by performance score (the lower middle one for an even number of runs).
@@ -16,7 +16,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
-const ROUTES = ['/', '/login', '/admin', '/admin/users'];
+const ROUTES = process.env.PERF_ROUTES
+  ? process.env.PERF_ROUTES.split(',')
+  : ['/', '/login', '/admin', '/admin/users'];
 const PRESETS = { mobile: undefined, desktop: desktopConfig }; // undefined: Lighthouse's default config
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
