@@ -11,24 +11,16 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 /**
  * A cell's content in the grid's keyboard model: the grid is one tab stop and its arrow keys move
- * between cells, so a link or button inside a cell is reachable by Tab only in the focused cell,
- * and takes the focus when its cell gets it (Enter or Space then presses it).
+ * between cells. A link or button inside a cell is a Tab stop only in the focused cell; when its
+ * cell gets the focus, the grid itself moves it to the first such element (its `[tabindex="0"]`),
+ * where Enter or Space presses it. Focus the app moves elsewhere is left alone.
  */
-function CellContent({
-  hasFocus,
-  tabIndex,
-  children,
-}: {
-  hasFocus: boolean;
-  tabIndex: 0 | -1;
-  children: ReactNode;
-}) {
+function CellContent({ tabIndex, children }: { tabIndex: 0 | -1; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const focusables = ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [];
-    focusables.forEach((element) => element.setAttribute('tabindex', String(tabIndex)));
-    const first = focusables[0];
-    if (hasFocus && first && !first.contains(document.activeElement)) first.focus();
+    ref.current
+      ?.querySelectorAll<HTMLElement>(FOCUSABLE)
+      .forEach((element) => element.setAttribute('tabindex', String(tabIndex)));
   });
   return (
     <div ref={ref} style={{ display: 'contents' }}>
@@ -58,8 +50,8 @@ export function toGridColumns<Row>(columns: readonly DataListColumn<Row>[], lang
     valueGetter: (_value, row) => valueOf(row as Row, column),
     valueFormatter: (_value, row) => exportCell(row as Row, column),
     sortComparator: (a, b) => compareValues(a, b, collator),
-    renderCell: ({ row, value, hasFocus, tabIndex }: GridRenderCellParams) => (
-      <CellContent hasFocus={hasFocus} tabIndex={tabIndex}>
+    renderCell: ({ row, value, tabIndex }: GridRenderCellParams) => (
+      <CellContent tabIndex={tabIndex}>
         {column.renderCell ? column.renderCell(row as Row) : String(value ?? '')}
       </CellContent>
     ),
