@@ -83,12 +83,6 @@ export default function DataListGrid<Row>({
     ([first]: GridSortModel) => setSort(first?.sort ? { field: first.field, direction: first.sort } : null),
     [setSort],
   );
-  const onPaginationModelChange = useCallback(
-    (model: GridPaginationModel) => {
-      if (model.page + 1 !== page) setPage(model.page + 1);
-    },
-    [page, setPage],
-  );
   const onSelectionChange = selection?.onChange;
   const onRowSelectionModelChange = useCallback(
     (model: GridRowSelectionModel) => onSelectionChange?.(selectedIds(model, rows.map(getRowId))),
@@ -116,8 +110,8 @@ export default function DataListGrid<Row>({
     };
   }, [labelOfRow, rows, getRowId]);
   const context = useMemo<GridListContextValue>(
-    () => ({ onExport: exportable === false ? undefined : onExport, rowLabel, localeText }),
-    [exportable, onExport, rowLabel, localeText],
+    () => ({ onExport: exportable === false ? undefined : onExport, rowLabel, localeText, setPage }),
+    [exportable, onExport, rowLabel, localeText, setPage],
   );
 
   return (
@@ -139,7 +133,6 @@ export default function DataListGrid<Row>({
           onSortModelChange={onSortModelChange}
           pageSizeOptions={[pageSize]}
           paginationModel={paginationModel}
-          onPaginationModelChange={onPaginationModelChange}
           columnVisibilityModel={visibility as GridColumnVisibilityModel}
           onColumnVisibilityModelChange={setVisibility}
           checkboxSelection={withCheckboxes}

@@ -6,13 +6,16 @@ import {
   useGridSelector,
 } from '@mui/x-data-grid';
 import { ListFooter } from '../ListFooter';
+import { useGridList } from './gridListContext';
 
 /**
  * The grid's pagination slot: "Showing x–y of N" and the spec's numbered pager (Previous, Next,
- * every page up to 7, ellipses beyond), driving the grid's own pagination model.
+ * every page up to 7, ellipses beyond), reading the grid's pagination model; a new page goes to
+ * the URL, which the grid's controlled model follows.
  */
 export function GridPager() {
   const apiRef = useGridApiContext();
+  const { setPage } = useGridList();
   const { page, pageSize } = useGridSelector(apiRef, gridPaginationModelSelector);
   const pageCount = useGridSelector(apiRef, gridPageCountSelector);
   const total = useGridSelector(apiRef, gridFilteredTopLevelRowCountSelector);
@@ -25,7 +28,7 @@ export function GridPager() {
       total={total}
       page={page + 1}
       pageCount={pageCount}
-      onPage={(next) => apiRef.current.setPage(next - 1)}
+      onPage={(next) => (setPage ? setPage(next) : apiRef.current.setPage(next - 1))}
       sx={{ mt: 0, px: 1, py: 0.5 }}
     />
   );

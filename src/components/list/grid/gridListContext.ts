@@ -7,6 +7,12 @@ export interface GridListContextValue {
   onExport?: () => void;
   /** A row checkbox's accessible name ("Select Ana Ruiz"), by the row's id. */
   rowLabel?: (id: string) => string | undefined;
+  /**
+   * Goes to a page (1-based) by writing the URL; the grid follows through its controlled
+   * `paginationModel`. Only the pager changes the page, so the grid's own adjustments while its
+   * rows change (a tab, a search) never write a stale page back.
+   */
+  setPage?: (page: number) => void;
   /** The grid's texts in the reader's language (the toolbar's density menu uses them). */
   localeText?: GridLocaleText;
 }
