@@ -15,18 +15,33 @@ async function openList(path = '/admin/jobs/assignments', preloadedState = seed)
   const user = userEvent.setup();
   const rendered = renderRoute(path, { preloadedState });
   await screen.findByRole('heading', { level: 1, name: 'Job Assignments' });
+  if (isWide()) await screen.findByRole('grid', { name: 'Job assignments' });
   const params = () => new URLSearchParams(rendered.router.state.location.search);
   return { user, params, ...rendered };
 }
 
-const table = () => screen.getByRole('table', { name: 'Job assignments' });
-/** The rows' job titles, from their first cell. */
+const isWide = () => window.matchMedia('(min-width:768px)').matches;
+const table = () => screen.getByRole('grid', { name: 'Job assignments' });
+/** The rows' job titles: the grid's first cells from 768 px, the cards' title links below. */
 const rowTitles = () =>
-  within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
-const rowOf = (a: Assignment) => within(table()).getByRole('link', { name: a.jobTitle }).closest('tr')!;
+  isWide()
+    ? within(table())
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('gridcell')[0]!.textContent)
+    : within(screen.getByRole('list', { name: 'Job assignments' }))
+        .getAllByRole('listitem')
+        .map((card) => within(card).getAllByRole('link')[0]!.textContent);
+/** The grid from 768 px, the cards below. */
+const list = () => (isWide() ? table() : screen.getByRole('list', { name: 'Job assignments' }));
+/** The grid's row, or the card, of an assignment, found by its job title. */
+const rowOf = (a: Assignment) =>
+  within(list()).getByText(a.jobTitle).closest<HTMLElement>('[role="row"], li')!;
+/** Puts `text` in place of a field's text as one input (select all, paste): one search, not two. */
+async function replaceText(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.tripleClick(field);
+  await user.paste(text);
+}
 const card = (title: string) =>
   screen.getByRole('heading', { level: 2, name: title }).closest('.MuiCard-root') as HTMLElement;
 const titles = (rows: readonly Assignment[]) => rows.slice(0, 10).map((a) => a.jobTitle);
@@ -76,13 +91,12 @@ describe('Job Assignments list', () => {
   });
 
   it('searches job title, company and driver name into the URL, and nothing else', async () => {
+    setViewportWidth(375); // the search's logic, in the cards (the grid is checked above)
     const { user, params } = await openList();
     const target = inStatus('assigned')[0]!;
     const search = screen.getByRole('searchbox', { name: 'Search assignments' });
     for (const query of [target.jobTitle, target.companyName, target.assignedDriver!]) {
-      await user.clear(search);
-      await user.click(search);
-      await user.paste(query.toUpperCase());
+      await replaceText(user, search, query.toUpperCase());
       const needle = query.toLowerCase();
       const expected = assignments.filter((a) =>
         [a.jobTitle, a.companyName, a.assignedDriver ?? ''].some((f) => f.toLowerCase().includes(needle)),
@@ -91,13 +105,12 @@ describe('Job Assignments list', () => {
       expect(rowTitles()).toContain(target.jobTitle);
     }
     expect(params().get('q')).toBe(target.assignedDriver!.toUpperCase());
-    await user.clear(search);
-    await user.click(search);
-    await user.paste(target.location);
+    await replaceText(user, search, target.location);
     expect(screen.getByText('No assignments match')).toBeInTheDocument();
   });
 
   it('filters by status and priority, from and into the URL', async () => {
+    setViewportWidth(375); // the filters' logic, in the cards (the grid is checked above)
     const { user, params } = await openList('/admin/jobs/assignments?status=completed&priority=high');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Completed');
     expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveTextContent('High');
@@ -132,7 +145,9 @@ describe('Job Assignments list', () => {
   it('assigns a verified driver (the only ones offered): toast, row updated, focus on a control that stays', async () => {
     const { user, store } = await openList('/admin/jobs/assignments?status=unassigned');
     const target = inStatus('unassigned')[0]!;
-    await user.click(screen.getByRole('button', { name: `Assign Driver to ${target.jobTitle}` }));
+    await user.click(
+      within(rowOf(target)).getByRole('button', { name: `Assign Driver to ${target.jobTitle}` }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Assign Driver' });
     const select = within(dialog).getByRole('combobox', { name: /^Driver/ });
     const offered = within(select)
@@ -187,12 +202,15 @@ describe('Job Assignments list', () => {
   });
 
   it('leads User Actions to the driver and Company Actions to the company and the job', async () => {
+    setViewportWidth(375); // the menus' targets, from the cards' buttons (the same menus as the grid's)
     const { user } = await openList();
     const assigned = assignments.find((a) => a.assignedDriver !== null)!;
     const driver = drivers.find((d) => d.name === assigned.assignedDriver)!;
     const company = Object.values(seed.companies.entities).find((c) => c!.name === assigned.companyName)!;
 
-    await user.click(screen.getByRole('button', { name: `User Actions for ${assigned.jobTitle}` }));
+    await user.click(
+      within(rowOf(assigned)).getByRole('button', { name: `User Actions for ${assigned.jobTitle}` }),
+    );
     let menu = await screen.findByRole('menu', { name: `User Actions for ${assigned.jobTitle}` });
     expect(within(menu).getByRole('menuitem', { name: 'View driver profile' })).toHaveAttribute(
       'href',
@@ -200,7 +218,9 @@ describe('Job Assignments list', () => {
     );
     await user.keyboard('{Escape}');
 
-    await user.click(screen.getByRole('button', { name: `Company Actions for ${assigned.jobTitle}` }));
+    await user.click(
+      within(rowOf(assigned)).getByRole('button', { name: `Company Actions for ${assigned.jobTitle}` }),
+    );
     menu = await screen.findByRole('menu', { name: `Company Actions for ${assigned.jobTitle}` });
     expect(within(menu).getByRole('menuitem', { name: 'View company' })).toHaveAttribute(
       'href',
@@ -213,7 +233,7 @@ describe('Job Assignments list', () => {
     await user.keyboard('{Escape}');
 
     const open = assignments.find((a) => a.assignedDriver === null)!;
-    await user.click(screen.getByRole('button', { name: `User Actions for ${open.jobTitle}` }));
+    await user.click(within(rowOf(open)).getByRole('button', { name: `User Actions for ${open.jobTitle}` }));
     menu = await screen.findByRole('menu', { name: `User Actions for ${open.jobTitle}` });
     const view = within(menu).getByRole('menuitem', { name: /^View driver profile/ });
     expect(view).toHaveAttribute('aria-disabled', 'true');
@@ -226,7 +246,7 @@ describe('Job Assignments list', () => {
     setViewportWidth(375);
     const open = inStatus('unassigned')[0]!;
     await openList(`/admin/jobs/assignments?q=${encodeURIComponent(open.jobTitle)}&status=unassigned`);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     const cards = screen.getByRole('list', { name: 'Job assignments' });
     const first = within(within(cards).getAllByRole('listitem')[0]!);
     expect(first.getByRole('link', { name: open.jobTitle })).toBeInTheDocument();

@@ -14,20 +14,31 @@ const STATUS_LABELS: Record<CompanyStatus, string> = {
   suspended: 'Suspended',
 };
 
-async function openList(path = '/admin/companies') {
+const isWide = () => window.matchMedia('(min-width:768px)').matches;
+
+/** Opens the list; from 768 px, waits for its grid (a lazy chunk) unless the list opens empty. */
+async function openList(path = '/admin/companies', { empty = false } = {}) {
   const user = userEvent.setup();
   const rendered = renderRoute(path, { preloadedState: seed });
   await screen.findByRole('heading', { level: 1, name: 'Company Management' });
+  if (isWide() && !empty) await screen.findByRole('grid', { name: 'Companies' });
   const params = () => new URLSearchParams(rendered.router.state.location.search);
   return { user, params, ...rendered };
 }
 
-const table = () => screen.getByRole('table', { name: 'Companies' });
+const table = () => screen.getByRole('grid', { name: 'Companies' });
+/** The grid from 768 px, the cards below. */
+const list = () => (isWide() ? table() : screen.getByRole('list', { name: 'Companies' }));
 /** The rows' company names, from their view links ("View Atlas Shipping"). */
-const rowNames = (container: HTMLElement = table()) =>
+const rowNames = (container: HTMLElement = list()) =>
   within(container)
     .getAllByRole('link', { name: /^View / })
     .map((link) => link.getAttribute('aria-label')!.replace(/^View /, ''));
+/** Puts `text` in place of a field's text as one input (select all, paste): one search, not two. */
+async function replaceText(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.tripleClick(field);
+  await user.paste(text);
+}
 const card = (title: string) =>
   screen.getByRole('heading', { level: 2, name: title }).closest('.MuiCard-root') as HTMLElement;
 
@@ -36,6 +47,7 @@ describe('Companies list', () => {
   afterEach(restoreViewport);
 
   it('counts all companies, active, pending and verified ones, and links to the queue and the add form', async () => {
+    setViewportWidth(375); // the figures and links above the list, without the grid
     await openList('/shipper/companies');
     expect(within(card('Total Companies')).getByText(String(companies.length))).toBeInTheDocument();
     expect(within(card('Active')).getByText(String(count((c) => c.status === 'active')))).toBeInTheDocument();
@@ -59,7 +71,10 @@ describe('Companies list', () => {
     expect(headers).toEqual(['Company', 'Type', 'Status', 'Verified', 'Employees', 'Joined', 'Actions']);
     expect(rowNames()).toEqual(companies.slice(0, 10).map((c) => c.name));
     const first = companies[0]!;
-    const row = screen.getByRole('link', { name: `View ${first.name}` }).closest('tr')!;
+    const row = within(table())
+      .getByRole('link', { name: `View ${first.name}` })
+      .closest<HTMLElement>('[role="row"]')!;
+    expect(within(row).getAllByRole('gridcell')).toHaveLength(7);
     expect(within(row).getByText(first.email)).toBeInTheDocument();
     expect(within(row).getByText(first.type)).toBeInTheDocument();
     expect(within(row).getByText(STATUS_LABELS[first.status])).toBeInTheDocument();
@@ -73,6 +88,7 @@ describe('Companies list', () => {
   });
 
   it('searches name and email, case-insensitively, in ?q=, and goes back to page 1', async () => {
+    setViewportWidth(375); // the search's logic, in the cards (the grid is checked above)
     const { user, params } = await openList('/admin/companies?page=3');
     expect(rowNames()).toEqual(companies.slice(20, 30).map((c) => c.name));
     const box = screen.getByRole('searchbox', { name: 'Search companies' });
@@ -82,16 +98,15 @@ describe('Companies list', () => {
     expect(params().get('q')).toBe('SHIPPING');
     expect(params().has('page')).toBe(false);
 
-    await user.clear(box);
-    await user.type(box, 'contact@atlasshipping');
+    await replaceText(user, box, 'contact@atlasshipping');
     expect(rowNames()).toEqual(['Atlas Shipping']);
 
-    await user.clear(box);
-    await user.type(box, 'no such company');
+    await replaceText(user, box, 'no such company');
     expect(screen.getByText('No companies found.')).toBeInTheDocument();
   });
 
   it('filters by status and type together, in the URL, back to page 1 on each change', async () => {
+    setViewportWidth(375); // the filters' logic, in the cards (the grid is checked above)
     const { user, params } = await openList('/admin/companies?page=2');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -132,6 +147,7 @@ describe('Companies list', () => {
   });
 
   it('reads search and filters from the URL on load; an unknown filter value reads as All', async () => {
+    setViewportWidth(375); // the filters' logic, in the cards (the grid is checked above)
     await openList('/admin/companies?q=transport&status=pending&type=Nope');
     expect(screen.getByRole('searchbox', { name: 'Search companies' })).toHaveValue('transport');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending');
@@ -144,7 +160,7 @@ describe('Companies list', () => {
   });
 
   it('shows a company added to the store', async () => {
-    const { store } = await openList('/admin/companies?q=northwind');
+    const { store } = await openList('/admin/companies?q=northwind', { empty: true });
     expect(screen.getByText('No companies found.')).toBeInTheDocument();
     act(() => {
       store.dispatch(
@@ -159,8 +175,11 @@ describe('Companies list', () => {
         }),
       );
     });
+    await screen.findByRole('grid', { name: 'Companies' });
     expect(rowNames()).toEqual(['Northwind Freight']);
-    const row = screen.getByRole('link', { name: 'View Northwind Freight' }).closest('tr')!;
+    const row = screen
+      .getByRole('link', { name: 'View Northwind Freight' })
+      .closest<HTMLElement>('[role="row"]')!;
     expect(within(row).getByText('Pending')).toBeInTheDocument();
     expect(within(row).getByText('Not verified')).toBeInTheDocument();
     expect(within(row).getByText('Jun 15, 2026')).toBeInTheDocument();
@@ -173,7 +192,7 @@ describe('Companies list at 375 px', () => {
 
   it('shows stacked cards with the row information and the same View link', async () => {
     await openList('/admin/companies?type=Shipping');
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Companies' });
     const shipping = companies.filter((c) => c.type === 'Shipping');
     expect(rowNames(list)).toEqual(shipping.map((c) => c.name));

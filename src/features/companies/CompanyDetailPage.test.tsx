@@ -28,6 +28,8 @@ async function openCompany(path: string, preloadedState = seed) {
 const card = (title: string) =>
   screen.getByRole('heading', { level: 2, name: title }).closest('.MuiCard-root') as HTMLElement;
 const panel = () => screen.getByRole('tabpanel');
+/** A row of a tab's grid: the `role="row"` holding `element`. */
+const rowWith = (element: HTMLElement) => element.closest<HTMLElement>('[role="row"]')!;
 const linksIn = (container: HTMLElement) =>
   within(container)
     .getAllByRole('link')
@@ -75,13 +77,14 @@ describe('Company detail', () => {
   });
 
   it('opens the tab named in the URL, and writes the chosen tab to ?tab=', async () => {
+    setViewportWidth(375); // the tabs, with the lists as cards (each tab's grid is checked below)
     const { user, params } = await openCompany('/admin/companies/CMP-001?tab=documents');
     expect(screen.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
     expect(panel()).toHaveAccessibleName('Documents');
 
     await user.click(screen.getByRole('tab', { name: 'Users' }));
     expect(params().get('tab')).toBe('users');
-    expect(screen.getByRole('table', { name: `Users of ${company.name}` })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: `Users of ${company.name}` })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Jobs' }));
     expect(params().get('tab')).toBe('jobs');
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
@@ -126,7 +129,7 @@ describe('Company detail', () => {
 
   it('lists the jobs the store holds for the company, each linking to its job in the area', async () => {
     await openCompany('/carrier/companies/CMP-001?tab=jobs');
-    const table = screen.getByRole('table', { name: `Jobs of ${company.name}` });
+    const table = await screen.findByRole('grid', { name: `Jobs of ${company.name}` });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -134,7 +137,7 @@ describe('Company detail', () => {
     ).toEqual(['Job', 'Status', 'Pay', 'Posted', 'Due']);
     expect(linksIn(table)).toEqual(companyJobs.map((job) => [job.title, `/carrier/jobs/${job.id}`]));
     const first = companyJobs[0]!;
-    const row = within(table).getByRole('link', { name: first.title }).closest('tr')!;
+    const row = rowWith(within(table).getByRole('link', { name: first.title }));
     expect(within(row).getByText(`$${first.payAmount.toLocaleString('en')}`)).toBeInTheDocument();
     const day = (date: string) =>
       new Date(date).toLocaleDateString('en', { dateStyle: 'medium', timeZone: 'UTC' } as never);
@@ -143,6 +146,7 @@ describe('Company detail', () => {
   });
 
   it('shows a job added to the store, pages the jobs on their own parameter, and follows a change', async () => {
+    setViewportWidth(375); // the tab's paging and store updates, in the cards
     const template = companyJobs[0]!;
     const extra: Job[] = Array.from({ length: 11 }, (_, i) => ({
       ...template,
@@ -159,12 +163,12 @@ describe('Company detail', () => {
     const { store } = await openCompany('/admin/companies/CMP-001?tab=jobs&jobsPage=2', { ...seed, jobs });
     const held = selectCompanyJobs(store.getState(), company.id);
     expect(held).toHaveLength(companyJobs.length + 11);
-    const table = () => screen.getByRole('table', { name: `Jobs of ${company.name}` });
+    const table = () => screen.getByRole('list', { name: `Jobs of ${company.name}` });
     expect(linksIn(table()).map(([title]) => title)).toEqual(held.slice(10).map((job) => job.title));
     expect(screen.getByText(`Showing 11–${held.length} of ${held.length}`)).toBeInTheDocument();
 
     const last = held[held.length - 1]!;
-    const row = () => within(table()).getByRole('link', { name: last.title }).closest('tr')!;
+    const row = () => within(table()).getByRole('link', { name: last.title }).closest('li')!;
     expect(within(row()).getByText('Active')).toBeInTheDocument();
     act(() => {
       store.dispatch(
@@ -181,11 +185,11 @@ describe('Company detail', () => {
 
   it("lists the company's users from the store, each linking to its user in the area", async () => {
     await openCompany('/admin/companies/CMP-001?tab=users');
-    const table = screen.getByRole('table', { name: `Users of ${company.name}` });
+    const table = await screen.findByRole('grid', { name: `Users of ${company.name}` });
     expect(companyUsers.length).toBeGreaterThan(0);
     expect(linksIn(table)).toEqual(companyUsers.map((user) => [user.name, `/admin/users/${user.id}`]));
     const first = companyUsers[0]!;
-    const row = within(table).getByRole('link', { name: first.name }).closest('tr')!;
+    const row = rowWith(within(table).getByRole('link', { name: first.name }));
     expect(within(row).getByText(first.email)).toBeInTheDocument();
     expect(within(row).getByText(new RegExp(`^${first.role}$`, 'i'))).toBeInTheDocument();
   });
@@ -193,15 +197,15 @@ describe('Company detail', () => {
   it("lists the company's documents with status and upload date", async () => {
     await openCompany('/admin/companies/CMP-003?tab=documents');
     const documents = seed.companies.entities['CMP-003']!.documents;
-    const table = screen.getByRole('table', {
+    const table = await screen.findByRole('grid', {
       name: `Documents of ${seed.companies.entities['CMP-003']!.name}`,
     });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(
+    expect(rows.map((row) => within(row).getAllByRole('gridcell')[0]!.textContent)).toEqual(
       documents.map((d) => d.name),
     );
     const labels = { verified: 'Verified', pending: 'Pending', rejected: 'Rejected' };
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(
+    expect(rows.map((row) => within(row).getAllByRole('gridcell')[1]!.textContent)).toEqual(
       documents.map((d) => labels[d.status]),
     );
   });
@@ -271,9 +275,9 @@ describe('Company detail in German', () => {
       preferences: { theme: 'light', language: 'de' },
     } as typeof seed);
     expect(await screen.findByRole('tab', { name: 'Aufträge' })).toHaveAttribute('aria-selected', 'true');
-    const table = screen.getByRole('table', { name: `Aufträge von ${company.name}` });
+    const table = await screen.findByRole('grid', { name: `Aufträge von ${company.name}` });
     const first = companyJobs[0]!;
-    const row = within(table).getByRole('link', { name: first.title }).closest('tr')!;
+    const row = rowWith(within(table).getByRole('link', { name: first.title }));
     const money = new Intl.NumberFormat('de', {
       style: 'currency',
       currency: 'USD',

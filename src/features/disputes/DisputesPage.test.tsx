@@ -15,18 +15,32 @@ async function openList(path = '/admin/disputes') {
   const user = userEvent.setup();
   const rendered = renderRoute(path, { preloadedState: seed });
   await screen.findByRole('heading', { level: 1, name: 'Disputes' });
+  if (isWide()) await screen.findByRole('grid', { name: 'Disputes' });
   const params = () => new URLSearchParams(rendered.router.state.location.search);
   return { user, params, ...rendered };
 }
 
-const table = () => screen.getByRole('table', { name: 'Disputes' });
-/** The rows' dispute ids, from their first cell. */
+const isWide = () => window.matchMedia('(min-width:768px)').matches;
+const table = () => screen.getByRole('grid', { name: 'Disputes' });
+/** The grid from 768 px, the cards below. */
+const list = () => (isWide() ? table() : screen.getByRole('list', { name: 'Disputes' }));
+/** The rows' dispute ids: the grid's first cells, or the cards' first lines. */
 const rowIds = () =>
-  within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
-const rowOf = (id: string) => within(table()).getByText(id).closest('tr')!;
+  isWide()
+    ? within(table())
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('gridcell')[0]!.textContent)
+    : within(list())
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')!.textContent);
+/** The grid's row or the card of a dispute. */
+const rowOf = (id: string) => within(list()).getByText(id).closest<HTMLElement>('[role="row"], li')!;
+/** Puts `text` in place of a field's text as one input (select all, paste): one search, not two. */
+async function replaceText(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.tripleClick(field);
+  await user.paste(text);
+}
 const card = (title: string) =>
   screen.getByRole('heading', { level: 2, name: title }).closest('.MuiCard-root') as HTMLElement;
 
@@ -70,13 +84,12 @@ describe('Disputes list', () => {
   });
 
   it('searches the raiser, the target and the job id, and nothing else', async () => {
+    setViewportWidth(375); // the search's logic, in the cards (the grid is checked above)
     const { user, params } = await openList();
     const target = disputes[3]!;
     const search = screen.getByRole('searchbox', { name: 'Search disputes' });
     for (const query of [target.raisedBy, target.against, target.jobId]) {
-      await user.clear(search);
-      await user.click(search);
-      await user.paste(query.toLowerCase());
+      await replaceText(user, search, query.toLowerCase());
       const expected = disputes.filter((d) =>
         [d.raisedBy, d.against, d.jobId].some((f) => f.toLowerCase().includes(query.toLowerCase())),
       );
@@ -85,14 +98,13 @@ describe('Disputes list', () => {
     }
     expect(params().get('q')).toBe(target.jobId.toLowerCase());
     for (const query of [target.id, target.reason]) {
-      await user.clear(search);
-      await user.click(search);
-      await user.paste(query);
+      await replaceText(user, search, query);
       expect(screen.getByText('No disputes match')).toBeInTheDocument();
     }
   });
 
   it('filters by status and priority, from and into the URL', async () => {
+    setViewportWidth(375); // the filters' logic, in the cards (the grid is checked above)
     const { user, params } = await openList('/admin/disputes?status=open&priority=high');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Open');
     expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveTextContent('High');
@@ -126,14 +138,16 @@ describe('Disputes list', () => {
       }
     }
     const resolved = disputes.slice(0, 10).find((d) => d.status === 'resolved')!;
-    const approve = screen.getByRole('button', { name: `Approve dispute ${resolved.id}` });
+    const approve = within(rowOf(resolved.id)).getByRole('button', {
+      name: `Approve dispute ${resolved.id}`,
+    });
     expect(approve).toHaveAccessibleDescription('Already resolved.');
-    expect(screen.getByRole('button', { name: `Reject dispute ${resolved.id}` })).toHaveAccessibleDescription(
-      'Not possible while the status is resolved.',
-    );
+    expect(
+      within(rowOf(resolved.id)).getByRole('button', { name: `Reject dispute ${resolved.id}` }),
+    ).toHaveAccessibleDescription('Not possible while the status is resolved.');
     const inReview = disputes.slice(0, 10).find((d) => d.status === 'in_review')!;
     expect(
-      screen.getByRole('button', { name: `Mark dispute ${inReview.id} in review` }),
+      within(rowOf(inReview.id)).getByRole('button', { name: `Mark dispute ${inReview.id} in review` }),
     ).toHaveAccessibleDescription('Already in review.');
     await user.hover(approve);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Already resolved.');
@@ -142,28 +156,28 @@ describe('Disputes list', () => {
   });
 
   it('marks a dispute in review, approves it with a toast, and Undo puts it back', async () => {
+    setViewportWidth(375); // the decisions' effects, from the cards' buttons (the grid's are checked above)
     const { user, store } = await openList();
     const open = disputes.find((d) => d.status === 'open')!;
     const statusOf = () => store.getState().disputes.entities[open.id]!;
     const region = () => screen.getByRole('region', { name: 'Notifications' });
+    /** The dispute's button, from its card (one role query over the whole page is slow in jsdom). */
+    const button = (name: string) => within(rowOf(open.id)).getByRole('button', { name });
 
-    await user.click(screen.getByRole('button', { name: `Mark dispute ${open.id} in review` }));
+    await user.click(button(`Mark dispute ${open.id} in review`));
     expect(statusOf().status).toBe('in_review');
     expect(await within(region()).findByText('Dispute in review')).toBeInTheDocument();
     expect(within(rowOf(open.id)).getByText('In Review')).toBeInTheDocument();
     expect(within(card('In Review')).getByText(String(count('in_review') + 1))).toBeInTheDocument();
     await user.click(within(region()).getByRole('button', { name: 'Close toast' }));
 
-    await user.click(screen.getByRole('button', { name: `Approve dispute ${open.id}` }));
+    await user.click(button(`Approve dispute ${open.id}`));
     expect(statusOf()).toMatchObject({ status: 'resolved' });
     expect(statusOf().resolvedAt).not.toBeNull();
     expect(
       await within(region()).findByText(`${open.id} was resolved in favour of ${open.raisedBy}.`),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Approve dispute ${open.id}` })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    expect(button(`Approve dispute ${open.id}`)).toHaveAttribute('aria-disabled', 'true');
     const entries = store.getState().audit.entries.filter((e) => e.entityId === open.id);
     expect(entries.map((e) => [e.from, e.to, e.event])).toEqual([
       ['in_review', 'resolved', 'RESOLVE'],
@@ -173,16 +187,14 @@ describe('Disputes list', () => {
     await user.click(within(region()).getByRole('button', { name: 'Undo' }));
     expect(statusOf()).toEqual({ ...open, status: 'in_review' });
     expect(await within(region()).findByText('Change undone')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Approve dispute ${open.id}` })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+    expect(button(`Approve dispute ${open.id}`)).not.toHaveAttribute('aria-disabled');
   });
 
   it('gives each card under 768 px the same information and buttons', async () => {
     setViewportWidth(375);
     const open = disputes.find((d) => d.status === 'open')!;
     await openList(`/admin/disputes?q=${open.jobId}&status=open`);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(screen.getByText(open.reason)).toBeInTheDocument();
     expect(screen.getByText(open.raisedBy)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Approve dispute ${open.id}` })).not.toHaveAttribute(

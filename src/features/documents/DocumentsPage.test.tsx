@@ -30,19 +30,33 @@ async function openList(path = '/admin/documents') {
   const user = userEvent.setup();
   const rendered = renderRoute(path, { preloadedState: seed });
   await screen.findByRole('heading', { level: 1, name: 'Documents' });
+  if (isWide()) await screen.findByRole('grid', { name: 'Documents' });
   const params = () => new URLSearchParams(rendered.router.state.location.search);
   return { user, params, ...rendered };
 }
 
-const table = () => screen.getByRole('table', { name: 'Documents' });
+const isWide = () => window.matchMedia('(min-width:768px)').matches;
+const table = () => screen.getByRole('grid', { name: 'Documents' });
+/** The grid from 768 px, the cards below. */
+const list = () => (isWide() ? table() : screen.getByRole('list', { name: 'Documents' }));
+/** The grid's row, or the card, of a document, found by its file name. */
+const rowOf = (d: Pick<Document, 'fileName'>) =>
+  within(list()).getByText(d.fileName).closest<HTMLElement>('[role="row"], li')!;
 const actionsButton = (d: Pick<Document, 'fileName'>) =>
-  screen.getByRole('button', { name: `Status actions for ${d.fileName}` });
-const rowOf = (d: Pick<Document, 'fileName'>) => actionsButton(d).closest('tr')!;
-/** The rows' file names, from their status action buttons. */
+  within(rowOf(d)).getByRole('button', { name: `Status actions for ${d.fileName}` });
+/**
+ * The rows' file names, from their status action buttons' names (read from the attribute: a role
+ * query over every button of the list computes each one's style, slow in jsdom).
+ */
 const rowFiles = () =>
-  within(table())
-    .queryAllByRole('button', { name: /^Status actions for / })
+  within(list())
+    .queryAllByLabelText(/^Status actions for /)
     .map((b) => b.getAttribute('aria-label')!.replace(/^Status actions for /, ''));
+/** Puts `text` in place of a field's text as one input (select all, paste): one search, not two. */
+async function replaceText(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.tripleClick(field);
+  await user.paste(text);
+}
 /** The open menu's items: each label, with the reason when it is refused (aria-disabled). */
 const menuState = () =>
   within(screen.getByRole('menu'))
@@ -61,6 +75,7 @@ describe('Documents list', () => {
   afterEach(restoreViewport);
 
   it('counts total, verified, pending and expiring-soon documents; Upload Document says it comes later', async () => {
+    setViewportWidth(375); // the figures above the list, without the grid
     const { store } = await openList('/broker/documents');
     const stats = selectDocumentStats(store.getState(), new Date().toISOString());
     expect(stats.expiringSoon).toBeGreaterThan(0);
@@ -74,13 +89,12 @@ describe('Documents list', () => {
   });
 
   it('searches the file name, the user name and the type, and nothing else', async () => {
+    setViewportWidth(375); // the search's logic, in the cards (the grid is checked below)
     const { user, params } = await openList();
     const target = docs[4]!;
     const search = screen.getByRole('searchbox', { name: 'Search documents' });
     for (const query of [target.fileName, target.userName, target.documentType]) {
-      await user.clear(search);
-      await user.click(search);
-      await user.paste(query.toUpperCase());
+      await replaceText(user, search, query.toUpperCase());
       const expected = docs.filter((d) =>
         [d.fileName, d.userName, d.documentType].some((f) => f.toLowerCase().includes(query.toLowerCase())),
       );
@@ -89,14 +103,13 @@ describe('Documents list', () => {
     }
     expect(params().get('q')).toBe(target.documentType.toUpperCase());
     for (const query of [target.id, target.userID, target.uploadDate, target.status]) {
-      await user.clear(search);
-      await user.click(search);
-      await user.paste(query);
+      await replaceText(user, search, query);
       expect(screen.getByText('No documents match')).toBeInTheDocument();
     }
   });
 
   it('filters by status and user type, from and into the URL', async () => {
+    setViewportWidth(375); // the filters' logic, in the cards (the grid is checked below)
     const { user, params } = await openList('/admin/documents?status=rejected&userType=Company');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Rejected');
     expect(screen.getByRole('combobox', { name: 'User type' })).toHaveTextContent('Company');
@@ -114,6 +127,11 @@ describe('Documents list', () => {
 
   it('shows sizes in readable units and marks documents that expire soon or have expired', async () => {
     await openList();
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['', 'Document', 'User', 'Type', 'Size', 'Uploaded', 'Expiry', 'Status', 'Actions']);
     const [soon, expired, later] = ids.slice(0, 3).map((id) => seed.documents.entities[id]!);
     expect(within(rowOf(soon!)).getByText('400 kB')).toBeInTheDocument();
     expect(within(rowOf(expired!)).getByText('1.8 MB')).toBeInTheDocument();
@@ -173,7 +191,7 @@ describe('Documents list', () => {
       docs.find((d) => d.status === 'verified')!,
     ];
     const select = (d: Document) =>
-      user.click(screen.getByRole('checkbox', { name: `Select ${d.fileName}` }));
+      user.click(within(rowOf(d)).getByRole('checkbox', { name: `Select ${d.fileName}` }));
     const toolbar = () => screen.getByRole('toolbar', { name: 'Bulk actions' });
     await select(pending);
     expect(within(toolbar()).getByRole('button', { name: 'Mark Pending' })).toHaveAccessibleDescription(
@@ -195,7 +213,7 @@ describe('Documents list', () => {
     setViewportWidth(375);
     const target = seed.documents.entities[ids[0]!]!;
     const { user, store } = await openList(`/admin/documents?q=${encodeURIComponent(target.fileName)}`);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(screen.getByText('400 kB')).toBeInTheDocument();
     expect(screen.getByText('Expiring soon')).toBeInTheDocument();
     await user.click(actionsButton(target));

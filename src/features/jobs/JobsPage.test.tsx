@@ -12,17 +12,29 @@ async function openList(path = '/admin/jobs') {
   const user = userEvent.setup();
   const rendered = renderRoute(path, { preloadedState: seed });
   await screen.findByRole('heading', { level: 1, name: 'Job Management' });
+  if (isWide()) await screen.findByRole('grid', { name: 'Jobs' });
   const params = () => new URLSearchParams(rendered.router.state.location.search);
   return { user, params, ...rendered };
 }
 
-const table = () => screen.getByRole('table', { name: 'Jobs' });
-/** The rows' job titles, from their first cell. */
+const isWide = () => window.matchMedia('(min-width:768px)').matches;
+const table = () => screen.getByRole('grid', { name: 'Jobs' });
+/** The rows' job titles: the grid's first cells from 768 px, the cards' title links below. */
 const rowTitles = () =>
-  within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+  isWide()
+    ? within(table())
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('gridcell')[0]!.textContent)
+    : within(screen.getByRole('list', { name: 'Jobs' }))
+        .getAllByRole('listitem')
+        .map((item) => within(item).getAllByRole('link')[0]!.textContent);
+/** Puts `text` in place of a field's text as one input (select all, paste): one search, not two. */
+async function replaceText(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.tripleClick(field);
+  await user.paste(text);
+}
+
 const titles = (list: Job[]) => list.slice(0, 10).map((job) => job.title);
 const card = (title: string) =>
   screen.getByRole('heading', { level: 2, name: title }).closest('.MuiCard-root') as HTMLElement;
@@ -46,21 +58,20 @@ describe('Job Management', () => {
     const first = jobs[0]!;
     const link = within(table()).getByRole('link', { name: first.title });
     expect(link).toHaveAttribute('href', `/carrier/jobs/${first.id}`);
-    const cells = within(link.closest('tr')!)
-      .getAllByRole('cell')
+    const cells = within(link.closest<HTMLElement>('[role="row"]')!)
+      .getAllByRole('gridcell')
       .map((c) => c.textContent);
     expect(cells[1]).toBe(first.company);
     expect(cells[3]).toBe(`$${first.payAmount.toLocaleString('en-US')}`);
   });
 
   it('searches title and company only, case-insensitively, into ?q= and back to page 1', async () => {
+    setViewportWidth(375); // the search's logic, in the cards (the grid is checked above)
     const { user, params } = await openList('/admin/jobs?page=2');
     const search = screen.getByRole('searchbox', { name: 'Search jobs' });
     const target = jobs[7]!;
     for (const query of [target.title.toUpperCase(), target.company.toLowerCase()]) {
-      await user.clear(search);
-      await user.click(search);
-      await user.paste(query);
+      await replaceText(user, search, query);
       const expected = jobs.filter((job) =>
         [job.title, job.company].some((f) => f.toLowerCase().includes(query.toLowerCase())),
       );
@@ -68,13 +79,12 @@ describe('Job Management', () => {
       expect(params().get('page')).toBeNull();
     }
     expect(params().get('q')).toBe(target.company.toLowerCase());
-    await user.clear(search);
-    await user.click(search);
-    await user.paste(target.pickup);
+    await replaceText(user, search, target.pickup);
     expect(screen.getByText('No jobs match')).toBeInTheDocument();
   });
 
   it('reads the status and type filters from the URL, offers the type ranges, and writes changes back', async () => {
+    setViewportWidth(375); // the filters' logic, in the cards (the grid is checked above)
     const { user, params } = await openList('/admin/jobs?status=active&type=long');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Active');
     expect(screen.getByRole('combobox', { name: 'Type' })).toHaveTextContent('Long (1-3 months)');
@@ -105,6 +115,7 @@ describe('Job Management', () => {
   });
 
   it('ignores unknown filter values in the URL', async () => {
+    setViewportWidth(375); // the filters' logic, in the cards (the grid is checked above)
     await openList('/admin/jobs?status=paused&type=weekly');
     expect(rowTitles()).toEqual(titles(jobs));
   });
@@ -113,7 +124,7 @@ describe('Job Management', () => {
     setViewportWidth(375);
     const job = jobs[4]!;
     await openList(`/admin/jobs?q=${encodeURIComponent(job.title)}`);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Jobs' });
     expect(within(list).getByRole('link', { name: job.title })).toHaveAttribute(
       'href',

@@ -17,27 +17,35 @@ async function openPayments(path = '/admin/payments') {
   return { user, params, ...rendered };
 }
 
-const table = () => screen.getByRole('tabpanel').querySelector('table');
+const isWide = () => window.matchMedia('(min-width:768px)').matches;
+const panel = () => screen.getByRole('tabpanel');
+/** The current tab's list: its grid from 768 px, its cards below (null when the tab has none). */
+const table = () => panel().querySelector<HTMLElement>(isWide() ? '[role="grid"]' : '[role="list"]');
+/** The ids on the page: the grid's first cells, or each card's first line (after its hidden "ID"). */
+const pageIds = (list: HTMLElement) =>
+  isWide()
+    ? within(list)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('gridcell')[0]!.textContent!)
+    : within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')!.lastChild!.textContent!);
 /** Every row id of the list, through all its pages. */
 async function allRowIds(user: ReturnType<typeof userEvent.setup>) {
   const ids: string[] = [];
   for (;;) {
     const current = table();
     if (!current) return ids;
-    const rows = within(current).getAllByRole('row').slice(1);
-    ids.push(...rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent!));
-    const next = screen.queryByRole('button', { name: /next/i });
+    ids.push(...pageIds(current));
+    const next = within(panel()).queryByRole('button', { name: /next/i });
     if (!next || next.hasAttribute('disabled') || next.getAttribute('aria-disabled') === 'true') break;
     await user.click(next);
   }
   return ids.sort();
 }
 
-const firstPageIds = () =>
-  within(table()!)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+const firstPageIds = () => pageIds(table()!);
 const dialog = () => screen.getByRole('dialog', { name: 'Advanced Filters' });
 const field = (name: string) => within(dialog()).getByLabelText(name) as HTMLInputElement;
 const setDate = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
@@ -52,7 +60,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>, name: string, valu
 jest.setTimeout(40_000);
 
 describe('Payments Advanced Filters', () => {
-  beforeEach(() => setViewportWidth(1366));
+  // The filters' logic, over the cards: the list's grid, from 768 px, is checked in PaymentsPage.test.tsx.
+  beforeEach(() => setViewportWidth(375));
   afterEach(restoreViewport);
 
   it('says what is wrong at the field, keeps what was typed, then applies the filters into the URL', async () => {

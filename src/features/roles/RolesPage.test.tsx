@@ -15,14 +15,38 @@ async function openRoles(path = '/admin/roles', preloadedState = seed) {
   const user = userEvent.setup();
   const rendered = renderRoute(path, { preloadedState });
   await screen.findByRole('heading', { level: 1, name: 'Roles' });
+  if (isWide()) await screen.findByRole('grid', { name: 'Roles' });
   return { user, ...rendered };
 }
 
-const table = () => screen.getByRole('table', { name: 'Roles' });
+const isWide = () => window.matchMedia('(min-width:768px)').matches;
+const table = () => screen.getByRole('grid', { name: 'Roles' });
+/** The grid from 768 px, the cards below. */
+const list = () => screen.getByRole(isWide() ? 'grid' : 'list', { name: 'Roles' });
+/** The grid's rows (less its header row), or the cards. */
+const rows = () =>
+  isWide() ? within(table()).getAllByRole('row').slice(1) : within(list()).getAllByRole('listitem');
+/** The role names in order: each row's first cell, or each card's first line. */
+const rowNames = () =>
+  rows().map((row) =>
+    isWide() ? within(row).getAllByRole('gridcell')[0]!.textContent : row.querySelector('p')!.textContent,
+  );
 const rowOf = (name: string) =>
-  within(table())
-    .getAllByRole('row')
-    .find((row) => within(row).queryByRole('cell', { name }))!;
+  isWide()
+    ? within(table())
+        .getAllByRole('row')
+        .find((row) => within(row).queryByRole('gridcell', { name }))!
+    : rows().find((card) => card.querySelector('p')!.textContent === name)!;
+/** A role's fee as shown: its row's fourth cell, or its card's Job Post Fee. */
+const feeOf = (name: string) =>
+  isWide()
+    ? within(rowOf(name)).getAllByRole('gridcell')[3]
+    : within(rowOf(name)).getByText('Job Post Fee', { selector: 'dt' }).nextElementSibling;
+/** A row's button, once the list is there to assistive tech again (hidden while a dialog closes). */
+const rowButton = async (name: string) =>
+  within(await screen.findByRole(isWide() ? 'grid' : 'list', { name: 'Roles' })).getByRole('button', {
+    name,
+  });
 /** The toasts (findBy: the page is hidden from assistive tech while a dialog closes). */
 const toasts = () => screen.findByRole('region', { name: 'Notifications' });
 
@@ -47,8 +71,13 @@ describe('Roles', () => {
     const { [brokerId]: _gone, ...entities } = seed.users.entities;
     const users = { ids: seed.users.ids.filter((id) => id !== brokerId), entities };
     await openRoles('/broker/roles', { ...seed, users });
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Description', 'Type', 'Job Post Fee', 'Sort Order', 'Users', 'Actions']);
     const rows = within(table()).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+    expect(rows.map((row) => within(row).getAllByRole('gridcell')[0]!.textContent)).toEqual([
       'Broker',
       'Shipper',
       'Carrier',
@@ -57,7 +86,7 @@ describe('Roles', () => {
     ]);
     const cells = (name: string) =>
       within(rowOf(name))
-        .getAllByRole('cell')
+        .getAllByRole('gridcell')
         .map((c) => c.textContent);
     expect(cells('Broker').slice(2, 6)).toEqual(['Company', '$25', '1', String(usersWithRole('broker') - 1)]);
     expect(cells('Shipper').slice(2, 6)).toEqual(['Company', '$15', '2', String(usersWithRole('shipper'))]);
@@ -66,6 +95,7 @@ describe('Roles', () => {
   });
 
   it('creates a role: the name is required, fee and sort order are whole numbers and non-numeric gives 0', async () => {
+    setViewportWidth(375); // the dialogs' logic, from the cards (the grid's rows and buttons are checked above)
     const { user, store } = await openRoles();
     const dialog = await createRole(user, { 'Job post fee': '12.9', 'Sort order': 'soon' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -94,13 +124,14 @@ describe('Roles', () => {
       userCount: 0,
     });
     expect(await within(await toasts()).findByText('Role Created')).toBeInTheDocument();
-    expect(within(table()).getAllByRole('row')[1]).toHaveTextContent('Dispatcher');
-    expect(within(rowOf('Dispatcher')).getAllByRole('cell')[3]).toHaveTextContent('$12');
+    expect(rows()[0]).toHaveTextContent('Dispatcher');
+    expect(feeOf('Dispatcher')).toHaveTextContent('$12');
   });
 
   it('edits a role in the prefilled dialog; the new fee shows in Add user’s Role Information', async () => {
+    setViewportWidth(375); // the dialogs' logic, from the cards (the grid's rows and buttons are checked above)
     const { user, store, router } = await openRoles();
-    await user.click(screen.getByRole('button', { name: 'Edit Shipper' }));
+    await user.click(within(list()).getByRole('button', { name: 'Edit Shipper' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Role' });
     expect(within(dialog).getByRole('textbox', { name: /^Role name/ })).toHaveValue('Shipper');
     expect(within(dialog).getByRole('checkbox', { name: /^Company role/ })).toBeChecked();
@@ -115,7 +146,7 @@ describe('Roles', () => {
       jobPostFee: 40,
     });
     expect(await within(await toasts()).findByText('Role Updated')).toBeInTheDocument();
-    expect(within(rowOf('Shipper')).getAllByRole('cell')[3]).toHaveTextContent('$40');
+    expect(feeOf('Shipper')).toHaveTextContent('$40');
 
     await router.navigate('/admin/users/add');
     const info = await screen.findByRole('complementary', { name: 'Role Information' });
@@ -125,7 +156,7 @@ describe('Roles', () => {
 
   it('refuses to delete a role with users: Delete looks disabled and shows the destructive toast', async () => {
     const { user, store } = await openRoles();
-    const button = screen.getByRole('button', { name: 'Delete Broker' });
+    const button = within(table()).getByRole('button', { name: 'Delete Broker' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).not.toBeDisabled();
     await user.click(button);
@@ -137,10 +168,11 @@ describe('Roles', () => {
   });
 
   it('deletes a role without users after confirmation; Cancel keeps it', async () => {
+    setViewportWidth(375); // the dialogs' logic, from the cards' buttons (the grid's are checked above)
     const { user, store } = await openRoles();
     const dialog = await createRole(user, { 'Role name': 'Dispatcher' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const button = await screen.findByRole('button', { name: 'Delete Dispatcher' });
+    const button = await rowButton('Delete Dispatcher');
     expect(button).not.toHaveAttribute('aria-disabled');
 
     await user.click(button);
@@ -149,7 +181,7 @@ describe('Roles', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(selectRoleById(store.getState(), 'role-dispatcher')).toBeDefined();
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Dispatcher' }));
+    await user.click(await rowButton('Delete Dispatcher'));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete Role' })).getByRole('button', {
         name: 'Delete',
@@ -157,12 +189,13 @@ describe('Roles', () => {
     );
     expect(selectRoleById(store.getState(), 'role-dispatcher')).toBeUndefined();
     expect(await within(await toasts()).findByText('Role Deleted')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete Dispatcher' })).not.toBeInTheDocument();
+    expect(within(list()).queryByRole('button', { name: 'Delete Dispatcher' })).not.toBeInTheDocument();
   });
 
   it('shows each role as a card with the same information and actions under 768 px', async () => {
     setViewportWidth(375);
     const { user } = await openRoles();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     const cards = screen.getByRole('list', { name: 'Roles' });
     const broker = within(cards).getAllByRole('listitem')[0]!;
     expect(broker).toHaveTextContent('Broker');
@@ -182,16 +215,12 @@ describe('Roles undo', () => {
     const toast = (await within(await toasts()).findByText(title)).closest('.notistack-MuiContent');
     return within(toast as HTMLElement).getByRole('button', { name: 'Undo' });
   };
-  const rowNames = () =>
-    within(table())
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
   it('Undo in Role Updated puts the previous fields back', async () => {
+    setViewportWidth(375); // the dialogs' logic, from the cards (the grid's rows and buttons are checked above)
     const { user, store } = await openRoles();
     const before = selectRoleById(store.getState(), 'role-shipper');
-    await user.click(screen.getByRole('button', { name: 'Edit Shipper' }));
+    await user.click(within(list()).getByRole('button', { name: 'Edit Shipper' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Role' });
     const name = within(dialog).getByRole('textbox', { name: /^Role name/ });
     await user.clear(name);
@@ -208,11 +237,12 @@ describe('Roles undo', () => {
 
     await user.click(await undoIn('Role Updated'));
     expect(selectRoleById(store.getState(), 'role-shipper')).toEqual(before);
-    expect(within(rowOf('Shipper')).getAllByRole('cell')[3]).toHaveTextContent('$15');
+    expect(feeOf('Shipper')).toHaveTextContent('$15');
     expect(await within(await toasts()).findByText('Change undone')).toBeInTheDocument();
   });
 
   it('Undo in Role Deleted brings the role back in its place', async () => {
+    setViewportWidth(375); // the dialogs' logic, from the cards (the grid's rows and buttons are checked above)
     // A role nobody holds, between Broker and Shipper.
     const dispatcher = { ...seed.roles.entities['role-shipper']!, id: 'role-dispatcher', name: 'Dispatcher' };
     const roles = {
@@ -224,7 +254,7 @@ describe('Roles undo', () => {
     const ids = store.getState().roles.ids;
     const before = selectRoleById(store.getState(), 'role-dispatcher');
 
-    await user.click(screen.getByRole('button', { name: 'Delete Dispatcher' }));
+    await user.click(within(list()).getByRole('button', { name: 'Delete Dispatcher' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete Role' })).getByRole('button', {
         name: 'Delete',

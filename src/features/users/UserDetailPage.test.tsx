@@ -149,14 +149,30 @@ describe('User detail: tabs', () => {
 });
 
 describe('User detail: job history', () => {
+  /** The history: a grid from 768 px (a lazy chunk, awaited by `openHistory`), cards below. */
+  const list = () =>
+    screen.getByRole(window.matchMedia('(min-width:768px)').matches ? 'grid' : 'list', {
+      name: 'Job History',
+    });
   const jobIds = () =>
-    within(screen.getByRole('table', { name: 'Job History' }))
+    within(list())
       .getAllByRole('link')
       .map((link) => link.textContent);
+  async function openHistory(path: string) {
+    const opened = await openDetail(path);
+    if (window.matchMedia('(min-width:768px)').matches)
+      await screen.findByRole('grid', { name: 'Job History' });
+    return opened;
+  }
 
   it('shows 5 jobs a page with the page in its own ?historyPage=', async () => {
     setViewportWidth(1366);
-    const { user, router } = await openDetail(`/admin/users/${DAVID}?tab=history`);
+    const { user, router } = await openHistory(`/admin/users/${DAVID}?tab=history`);
+    expect(
+      within(list())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Job', 'Date', 'Amount', 'Status']);
     const history = seed.users.entities[DAVID]!.driver!.jobHistory.map((job) => job.jobId);
     expect(jobIds()).toEqual(history.slice(0, 5));
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -171,8 +187,8 @@ describe('User detail: job history', () => {
   });
 
   it('opens the page named in the URL', async () => {
-    setViewportWidth(1366);
-    await openDetail(`/admin/users/${DAVID}?tab=history&historyPage=3`);
+    setViewportWidth(375); // the page parameter's logic, in the cards (the grid is checked above)
+    await openHistory(`/admin/users/${DAVID}?tab=history&historyPage=3`);
     expect(jobIds()).toHaveLength(4);
     expect(screen.getByText('Showing 11–14 of 14')).toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import {
   COMPANIES_TABLE,
   expectedButtons,
   expectToastText,
+  isWide,
   namesOf,
   OFFERED,
   offeredActions,
@@ -27,6 +28,7 @@ async function openQueue(query = '', area = 'admin') {
   const user = userEvent.setup();
   const rendered = renderRoute(`/${area}/companies/verification${query}`, { preloadedState: seed });
   await screen.findByRole('heading', { level: 1, name: 'Company Verification' });
+  if (isWide()) await screen.findByRole('grid', { name: COMPANIES_TABLE });
   const params = () => new URLSearchParams(rendered.router.state.location.search);
   return { user, params, ...rendered };
 }
@@ -38,7 +40,7 @@ describe('Company Verification', () => {
   it('shows the company columns and filters by type from the URL, Warehousing included', async () => {
     const { user, params } = await openQueue('?type=Warehousing', 'carrier');
     expect(columnHeaders(COMPANIES_TABLE)).toEqual([
-      'Select all on this page',
+      'Select all rows',
       'Company',
       'Type',
       'Contact Person',
@@ -77,27 +79,26 @@ describe('Company Verification', () => {
   });
 
   it('searches name, email and contact person only, case-insensitively, in ?q=', async () => {
+    setViewportWidth(375); // the search's logic, in the cards (the grid is checked above)
     const { user, params } = await openQueue();
     const box = screen.getByRole('searchbox', { name: 'Search by name, email or contact person' });
     await user.click(box);
     await user.paste('carlos CHEN');
     expect(rowNames(COMPANIES_TABLE)).toEqual(['Atlas Shipping']);
     expect(params().get('q')).toBe('carlos CHEN');
-    await user.clear(box);
-    await user.click(box);
+    await user.tripleClick(box);
     await user.paste('CONTACT@IRONHORSE');
     expect(rowNames(COMPANIES_TABLE)).toEqual(['Ironhorse Transport']);
-    await user.clear(box);
-    await user.click(box);
+    await user.tripleClick(box);
     await user.paste('great lakes');
     expect(rowNames(COMPANIES_TABLE)).toEqual(['Great Lakes Freight']);
-    await user.clear(box);
-    await user.click(box);
+    await user.tripleClick(box);
     await user.paste('Atlanta'); // the location: not searched
     expect(screen.getByText('No results found.')).toBeInTheDocument();
   });
 
   it('filters by status and priority from the URL and counts each status', async () => {
+    setViewportWidth(375); // the filters' logic, in the cards (the grid is checked above)
     const { user, params } = await openQueue('?status=pending&priority=high');
     expect(rowNames(COMPANIES_TABLE)).toEqual(
       namesOf(items.filter((item) => item.status === 'pending' && item.priority === 'high')),
@@ -129,9 +130,12 @@ describe('Company Verification', () => {
   });
 
   it('Reject: the destructive "Company Rejected" toast; the company stays unverified', async () => {
+    setViewportWidth(375); // the decision's effects, from a card's button (the grid's are checked above)
     const { user, store } = await openQueue();
     const item = firstWith('pending');
-    await user.click(screen.getByRole('button', { name: `Reject ${item.name}` }));
+    await user.click(
+      within(rowOf(COMPANIES_TABLE, item.name)).getByRole('button', { name: `Reject ${item.name}` }),
+    );
     expect(selectCompanyVerificationItemById(store.getState(), item.id)!.status).toBe('rejected');
     expect(store.getState().companies.entities[item.companyId]!.verified).toBe(false);
     expect(await toastVariant('Company Rejected')).toBe('error');
@@ -139,9 +143,14 @@ describe('Company Verification', () => {
   });
 
   it('Mark Under Review: "Status Updated" with the company’s name', async () => {
+    setViewportWidth(375); // the decision's effects, from a card's button (the grid's are checked above)
     const { user, store } = await openQueue();
     const item = firstWith('pending');
-    await user.click(screen.getByRole('button', { name: `Mark Under Review ${item.name}` }));
+    await user.click(
+      within(rowOf(COMPANIES_TABLE, item.name)).getByRole('button', {
+        name: `Mark Under Review ${item.name}`,
+      }),
+    );
     expect(selectCompanyVerificationItemById(store.getState(), item.id)!.status).toBe('under_review');
     expect(await toastVariant('Status Updated')).toBe('default');
     expectToastText(`${item.name} is now under review.`);

@@ -8,6 +8,7 @@ import {
   columnHeaders,
   expectedButtons,
   expectToastText,
+  isWide,
   namesOf,
   OFFERED,
   offeredActions,
@@ -33,6 +34,7 @@ async function openQueue(query = '', area = 'admin') {
   const user = userEvent.setup();
   const rendered = renderRoute(`/${area}/users/verification${query}`, { preloadedState: seed });
   await screen.findByRole('heading', { level: 1, name: 'User Verification' });
+  if (isWide()) await screen.findByRole('grid', { name: USERS_TABLE });
   const params = () => new URLSearchParams(rendered.router.state.location.search);
   return { user, params, ...rendered };
 }
@@ -48,7 +50,7 @@ describe('User Verification, wide screens', () => {
       expect(within(statCard(title)).getByText(String(count))).toBeInTheDocument();
     }
     expect(columnHeaders(USERS_TABLE)).toEqual([
-      'Select all on this page',
+      'Select all rows',
       'User',
       'Role',
       'Company',
@@ -69,6 +71,7 @@ describe('User Verification, wide screens', () => {
   });
 
   it('searches name and email only, case-insensitively, in ?q=, back to page 1', async () => {
+    setViewportWidth(375); // the search's logic, in the cards (the grid is checked above)
     const { user, params } = await openQueue('?page=2');
     const box = screen.getByRole('searchbox', { name: 'Search by name or email' });
     await user.click(box);
@@ -76,17 +79,16 @@ describe('User Verification, wide screens', () => {
     expect(rowNames(USERS_TABLE)).toEqual(['Aisha Walker']);
     expect(params().get('q')).toBe('AISHA.WALKER@');
     expect(params().has('page')).toBe(false);
-    await user.clear(box);
-    await user.click(box);
+    await user.tripleClick(box);
     await user.paste('rodriguez');
     expect(rowNames(USERS_TABLE)).toEqual(['Michael Rodriguez']);
-    await user.clear(box);
-    await user.click(box);
+    await user.tripleClick(box);
     await user.paste('Silver State'); // the company: not searched
     expect(screen.getByText('No results found.')).toBeInTheDocument();
   });
 
   it('reads status, priority and role from the URL, and writes each chosen filter back', async () => {
+    setViewportWidth(375); // the filters' logic, in the cards (the grid is checked above)
     const { user, params } = await openQueue('?status=under_review&priority=low&role=driver');
     expect(rowNames(USERS_TABLE)).toEqual(['Daniel Hassan', 'Grace Johnson']);
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Under Review');
@@ -129,6 +131,7 @@ describe('User Verification, wide screens', () => {
   it.each(Object.entries(OFFERED) as [VerificationStatus, string[]][])(
     'shows every action from %s, named with the item; only the machine’s are active, the others say why',
     async (status, labels) => {
+      setViewportWidth(375); // the machine's actions, on the cards (the grid's row actions are checked below)
       await openQueue(`?status=${status}`);
       const item = firstWith(status);
       const row = rowOf(USERS_TABLE, item.name);
@@ -139,10 +142,13 @@ describe('User Verification, wide screens', () => {
   );
 
   it('a refused action does nothing: no change, no toast', async () => {
+    setViewportWidth(375); // the machine's refusal, from a card's button
     const { user, store } = await openQueue('?status=approved');
     const item = firstWith('approved');
     const before = store.getState();
-    const approve = screen.getByRole('button', { name: `Approve ${item.name}` });
+    const approve = within(rowOf(USERS_TABLE, item.name)).getByRole('button', {
+      name: `Approve ${item.name}`,
+    });
     expect(approve).toHaveAttribute('aria-disabled', 'true');
     expect(approve).toHaveAccessibleDescription('Already approved.');
     await user.click(approve);
@@ -157,7 +163,9 @@ describe('User Verification, wide screens', () => {
       status: 'pending',
       verified: false,
     });
-    await user.click(screen.getByRole('button', { name: `Approve ${item.name}` }));
+    await user.click(
+      within(rowOf(USERS_TABLE, item.name)).getByRole('button', { name: `Approve ${item.name}` }),
+    );
 
     expect(selectUserVerificationItemById(store.getState(), item.id)!.status).toBe('approved');
     expect(store.getState().users.entities[item.userId]).toMatchObject({ status: 'active', verified: true });
@@ -171,9 +179,12 @@ describe('User Verification, wide screens', () => {
   });
 
   it('Reject: the destructive "User Rejected" toast; the user stays unverified', async () => {
+    setViewportWidth(375); // the decision's effects, from a card's button (the grid's are checked above)
     const { user, store } = await openQueue('?status=under_review');
     const item = firstWith('under_review');
-    await user.click(screen.getByRole('button', { name: `Reject ${item.name}` }));
+    await user.click(
+      within(rowOf(USERS_TABLE, item.name)).getByRole('button', { name: `Reject ${item.name}` }),
+    );
     expect(selectUserVerificationItemById(store.getState(), item.id)!.status).toBe('rejected');
     expect(store.getState().users.entities[item.userId]!.verified).toBe(false);
     expect(await toastVariant('User Rejected')).toBe('error');
@@ -185,7 +196,9 @@ describe('User Verification, wide screens', () => {
   it('Mark Under Review: "Status Updated" in the default style; the row now offers Approve and Reject', async () => {
     const { user, store } = await openQueue();
     const item = firstWith('pending');
-    await user.click(screen.getByRole('button', { name: `Mark Under Review ${item.name}` }));
+    await user.click(
+      within(rowOf(USERS_TABLE, item.name)).getByRole('button', { name: `Mark Under Review ${item.name}` }),
+    );
     expect(selectUserVerificationItemById(store.getState(), item.id)!.status).toBe('under_review');
     expect(store.getState().users.entities[item.userId]!.status).toBe('pending');
     expect(await toastVariant('Status Updated')).toBe('default');
@@ -194,9 +207,12 @@ describe('User Verification, wide screens', () => {
   });
 
   it('shows an item’s documents in a dialog: name, status and upload date', async () => {
+    setViewportWidth(375); // the dialog, from a card's button
     const { user } = await openQueue();
     const item = firstWith('pending');
-    await user.click(screen.getByRole('button', { name: `View Documents for ${item.name}` }));
+    await user.click(
+      within(rowOf(USERS_TABLE, item.name)).getByRole('button', { name: `View Documents for ${item.name}` }),
+    );
     const dialog = await screen.findByRole('dialog', { name: `Documents of ${item.name}` });
     const entries = within(dialog).getAllByRole('listitem');
     expect(entries).toHaveLength(item.documents.length);

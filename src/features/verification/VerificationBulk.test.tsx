@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
-import { rowOf, toastRegion, toastVariant, USERS_TABLE } from './queueTestKit';
+import { isWide, rowOf, toastRegion, toastVariant, USERS_TABLE } from './queueTestKit';
 import { selectUserVerificationItemById } from './verificationSlice';
 
 const seed = seedDomainState(TEST_REFERENCE_DATE);
@@ -21,8 +21,10 @@ async function openDrivers() {
   const user = userEvent.setup();
   const rendered = renderRoute('/admin/users/verification?role=driver', { preloadedState: seed });
   await screen.findByRole('heading', { level: 1, name: 'User Verification' });
+  if (isWide()) await screen.findByRole('grid', { name: USERS_TABLE });
   const status = (id: string) => selectUserVerificationItemById(rendered.store.getState(), id)!.status;
-  const select = (name: string) => user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
+  const select = (name: string) =>
+    user.click(within(rowOf(USERS_TABLE, name)).getByRole('checkbox', { name: `Select ${name}` }));
   const toolbar = () => screen.getByRole('toolbar', { name: 'Bulk actions' });
   return { user, status, select, toolbar, ...rendered };
 }
@@ -46,7 +48,9 @@ describe('User Verification: bulk actions', () => {
     expect(store.getState().users.entities[michael!.userId]!.verified).toBe(true);
     // The selection clears, and the toolbar goes.
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: `Select ${michael!.name}` })).not.toBeChecked();
+    expect(
+      within(rowOf(USERS_TABLE, michael!.name)).getByRole('checkbox', { name: `Select ${michael!.name}` }),
+    ).not.toBeChecked();
 
     await user.click(within(toastRegion()).getByRole('button', { name: 'Undo' }));
     expect(await within(toastRegion()).findByText('Change undone')).toBeInTheDocument();
@@ -60,12 +64,15 @@ describe('User Verification: bulk actions', () => {
   });
 
   it('refuses the batch’s Undo, changing nothing, once one of its items changed again', async () => {
+    setViewportWidth(375); // the batch's logic, from the cards (the grid's selection is checked above)
     const { user, status, select, toolbar } = await openDrivers();
     await select(michael!.name);
     await select(kevin!.name);
     await user.click(within(toolbar()).getByRole('button', { name: 'Mark Under Review' }));
     expect(await toastVariant('2 marked under review')).toBe('default');
-    await user.click(screen.getByRole('button', { name: `Reject ${kevin!.name}` }));
+    await user.click(
+      within(rowOf(USERS_TABLE, kevin!.name)).getByRole('button', { name: `Reject ${kevin!.name}` }),
+    );
     expect(status(kevin!.id)).toBe('rejected');
 
     const batchToast = within(toastRegion())
@@ -78,6 +85,7 @@ describe('User Verification: bulk actions', () => {
   });
 
   it('shows an action none of the selection takes disabled, with the machine’s reasons', async () => {
+    setViewportWidth(375); // the bulk bar's logic, from the cards (the grid's selection is checked above)
     const { user, status, select, toolbar } = await openDrivers();
     await select(andre!.name);
     const approve = within(toolbar()).getByRole('button', { name: 'Approve' });
@@ -103,10 +111,10 @@ describe('User Verification: bulk actions', () => {
   it('selects under 768 px from each card, and the whole page at once', async () => {
     setViewportWidth(375);
     const { user, toolbar } = await openDrivers();
-    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
-    expect(
-      within(toolbar()).getByText(`${items.filter((item) => item.role === 'driver').length} selected`),
-    ).toBeInTheDocument();
+    // The drivers are all on one page: "Select all" selects every row of the search.
+    const drivers = items.filter((item) => item.role === 'driver').length;
+    await user.click(screen.getByRole('checkbox', { name: `Select all ${drivers}` }));
+    expect(within(toolbar()).getByText(`All ${drivers} in this search selected`)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: `Select ${andre!.name}` })).toBeChecked();
   });
 });

@@ -37,19 +37,25 @@ export const STATUS_LABELS: Record<string, string> = {
 export const USERS_TABLE = 'Users waiting for verification';
 export const COMPANIES_TABLE = 'Companies waiting for verification';
 
-export const table = (name: string) => screen.getByRole('table', { name });
+/** True when the queue is a grid (from 768 px); cards below. */
+export const isWide = () => window.matchMedia('(min-width:768px)').matches;
 
-/** The names in the table's rows (the first line of the first cell). */
-export const rowNames = (name: string) =>
-  within(table(name))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => row.querySelector('td p')!.textContent);
+/** The queue: its grid from 768 px (a lazy chunk: wait for it once with `findByRole`), its cards below. */
+export const table = (name: string) => screen.getByRole(isWide() ? 'grid' : 'list', { name });
 
+/** The queue's items: the grid's rows (less its header row), or the cards. */
+export const rows = (name: string) =>
+  isWide() ? within(table(name)).getAllByRole('row').slice(1) : within(table(name)).getAllByRole('listitem');
+
+/** The first line (the name) of a row's first data cell, or of a card. */
+const itemNameOf = (row: HTMLElement) => row.querySelector('p')?.textContent;
+
+/** The names in the queue's rows or cards. */
+export const rowNames = (name: string) => rows(name).map((row) => itemNameOf(row)!);
+
+/** The grid's row, or the card, of an item. */
 export const rowOf = (name: string, itemName: string) =>
-  within(table(name))
-    .getAllByRole('row')
-    .find((row) => row.querySelector('td p')?.textContent === itemName)!;
+  rows(name).find((row) => itemNameOf(row) === itemName)!;
 
 export const columnHeaders = (name: string) =>
   within(table(name))
