@@ -11,7 +11,7 @@ import {
   type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataListViewProps } from '../listTypes';
 import { toGridColumns } from './gridColumns';
@@ -78,6 +78,26 @@ export default function DataListGrid<Row>({
     () => ({ type: 'include', ids: new Set<GridRowId>(selected ?? []) }),
     [selected],
   );
+
+  // Focus the app moves out of the grid (to a tab, a status line, after a row left the list) ends
+  // the grid's focused cell, so the grid does not pull the focus back into the row that took the
+  // removed one's place. Its own menus and panels are portals outside the grid and are left alone.
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const api = apiRef.current;
+      const root = api?.rootElementRef.current;
+      const target = event.target as Element | null;
+      if (!api || !root || !target || root.contains(target)) return;
+      if (target.closest('.MuiDataGrid-panel, .MuiDataGrid-menu, [role="menu"], [role="dialog"]')) return;
+      if (!api.state.focus.cell) return;
+      api.setState((state) => ({
+        ...state,
+        focus: { cell: null, columnHeader: null, columnHeaderFilter: null, columnGroupHeader: null },
+      }));
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [apiRef]);
 
   const onSortModelChange = useCallback(
     ([first]: GridSortModel) => setSort(first?.sort ? { field: first.field, direction: first.sort } : null),
