@@ -4,6 +4,7 @@ import { seedDomainState } from '@/app/store';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { selectCompanyById } from './companiesSlice';
 import { EMPTY_NEW_COMPANY, toNewCompany, validateNewCompany } from './validateNewCompany';
+import { restoreViewport, setViewportWidth } from '@/testing/viewport';
 
 const seed = seedDomainState(TEST_REFERENCE_DATE);
 const nextId = `CMP-${String(seed.companies.ids.length + 1).padStart(3, '0')}`;
@@ -16,6 +17,10 @@ async function openForm(path = '/admin/companies/add') {
 }
 
 describe('Add company', () => {
+  // The form is the subject; the list it opens afterwards renders as cards (no grid to load).
+  beforeEach(() => setViewportWidth(375));
+  afterEach(restoreViewport);
+
   it('adds a pending, unverified company with a toast, then opens the company list of the area', async () => {
     const { user, store, router } = await openForm('/shipper/companies/add');
     await user.type(screen.getByRole('textbox', { name: /^Company name/ }), ' Blue Ridge Haulers ');

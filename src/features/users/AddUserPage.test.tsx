@@ -5,6 +5,7 @@ import { ADD_USER_DELAY_MS } from '@/machines/addUser.machine';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { selectUserById } from './usersSlice';
 import { validateNewUser, EMPTY_NEW_USER } from './validateNewUser';
+import { restoreViewport, setViewportWidth } from '@/testing/viewport';
 
 const seed = seedDomainState(TEST_REFERENCE_DATE);
 
@@ -17,6 +18,10 @@ async function openForm() {
 }
 
 describe('Add user', () => {
+  // The form is the subject; the list it opens afterwards renders as cards (no grid to load).
+  beforeEach(() => setViewportWidth(375));
+  afterEach(restoreViewport);
+
   afterEach(() => jest.useRealTimers());
 
   it('adds a driver after 1.5 s with the button busy, toasts User Created and opens the list', async () => {
