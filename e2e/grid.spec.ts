@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { axeViolations, expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
-import { expectToast, LOAD_TIMEOUT_MS, settleAnimations, TEST_TIMEOUT_MS } from './helpers';
+import { exportList, expectToast, LOAD_TIMEOUT_MS, settleAnimations, TEST_TIMEOUT_MS } from './helpers';
 
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 test.describe.configure({ timeout: TEST_TIMEOUT_MS * 2 });
@@ -107,18 +106,14 @@ test('the users grid: sort, page and columns survive a reload; select and act in
   // Export: every user of the search in the grid's sort, the visible columns, the formula defused.
   await page.goto('/admin/users');
   const all = Number((await page.getByText(/^Showing 1–10 of \d+$/).textContent())?.split(' of ')[1]);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await readFile(await download.path(), 'utf8');
+  const { fileName, text } = await exportList(page);
+  expect(fileName).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(text.startsWith('\uFEFF')).toBe(true);
   const lines = text.slice(1).split('\r\n');
   expect(lines[0]).toBe('User,Role,Status,Verified,Last Active');
   expect(lines).toHaveLength(all + 1);
   expect(lines).toContainEqual(expect.stringMatching(/^"'=SUM\(1,2\)",Shipper,/));
-  await expectToast(page, 'Export ready', `${all} rows saved as ${download.suggestedFilename()}.`);
+  await expectToast(page, 'Export ready', `${all} rows saved as ${fileName}.`);
 });
 
 test('a phone gets the cards and never requests the grid', async ({ page }) => {

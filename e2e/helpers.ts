@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect as fixtureExpect, STORAGE_KEY } from './fixtures';
 
@@ -173,4 +174,13 @@ export function watchDialogs(page: Page): string[] {
     void dialog.dismiss();
   });
   return dialogs;
+}
+
+/** Presses the list's Export and reads the file the browser downloads: its name and its text. */
+export async function exportList(page: Page): Promise<{ fileName: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  return { fileName: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
 }

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { axeViolations, expect as fixtureExpect, test } from './fixtures';
 import {
   bodyLuminance,
+  exportList,
   expectNoSidewaysScroll,
   expectToast,
   settleAnimations,
@@ -55,19 +55,15 @@ test('list tools: a hidden column stays hidden after a reload; Export downloads 
   const showing = await page.getByText(/^Showing 1–\d+ of \d+$/).textContent();
   const total = Number(showing?.split(' of ')[1]);
   expect(total).toBeGreaterThan(10);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await readFile(await download.path(), 'utf8');
+  const { fileName, text } = await exportList(page);
+  expect(fileName).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(text.startsWith('\uFEFF')).toBe(true);
   // The grid's CSV: CRLF between lines, none after the last.
   expect(text.endsWith('\n')).toBe(false);
   const lines = text.slice(1).split('\r\n');
   expect(lines[0]).toBe('User,Role,Status,Verified,Last Active');
   expect(lines).toHaveLength(total + 1);
-  await expectToast(page, 'Export ready', `${total} rows saved as ${download.suggestedFilename()}.`);
+  await expectToast(page, 'Export ready', `${total} rows saved as ${fileName}.`);
 
   // A phone: cards, Export still there, nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 800 });
