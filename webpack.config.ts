@@ -17,11 +17,24 @@ export const PRERENDER_OUT = path.resolve(__dirname, 'build');
 /** MUI X DataGrid's module that writes its CSS variables in a `<style>` element (see below). */
 const GRID_CSS_CONTEXT = path.resolve(__dirname, 'node_modules/@mui/x-data-grid/utils/css/context.mjs');
 
+/**
+ * React Router's package exports only its development build (dev warnings on, checks on every
+ * navigation); its production build sits beside it. Production bundles take that one.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+  'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+};
+
 const sharedParts = (mode: Mode) => ({
   mode,
   resolve: {
     extensions: ['.tsx', '.ts', '.js'],
-    alias: { '@': path.resolve(__dirname, 'src'), '@grid-css-variables-context$': GRID_CSS_CONTEXT },
+    alias: {
+      '@': path.resolve(__dirname, 'src'),
+      '@grid-css-variables-context$': GRID_CSS_CONTEXT,
+      ...(mode === 'production' ? REACT_ROUTER_PRODUCTION : {}),
+    },
   },
   module: {
     rules: [

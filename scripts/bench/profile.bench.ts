@@ -1,0 +1,227 @@
+import { expect, test, type CDPSession } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SourceMapConsumer } from 'source-map';
+import { domainStorageKey } from '@/store/domainPersistence';
+import { domainVersion } from '@/store/migrations';
+import { benchDomains } from '@/testing/benchData';
+import { installProbes, type Trigger } from './probes';
+
+/**
+ * `PROFILE=1 npm run bench -- profile.bench.ts`: where one list step spends its time. 10,000 users
+ * (PROFILE_SIZE), /admin/users at 1366 px, one step (PROFILE_STEP: sort, page, search, filter or
+ * render) under the DevTools CPU profiler, and the self time summed by original source (through the
+ * build's source maps): the package or the file of src/ that the time is spent in. Skipped unless
+ * PROFILE is set, so `npm run bench` does not run it.
+ */
+const SIZE = Number(process.env.PROFILE_SIZE ?? 10_000);
+const STEP = process.env.PROFILE_STEP ?? 'sort';
+const TOP = Number(process.env.PROFILE_TOP ?? 25);
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  hitCount?: number;
+}
+interface Profile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const consumers = new Map<string, SourceMapConsumer | null>();
+function consumerFor(url: string): SourceMapConsumer | null {
+  if (!consumers.has(url)) {
+    const file = path.join('dist', new URL(url).pathname);
+    try {
+      consumers.set(url, new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8'))));
+    } catch {
+      consumers.set(url, null);
+    }
+  }
+  return consumers.get(url)!;
+}
+
+/** "react-dom", "@mui/x-data-grid" or "src/features/users/UserListPage.tsx" for a frame. */
+function where(frame: ProfileNode['callFrame']): { source: string; fn: string } {
+  if (!frame.url)
+    return { source: `(${frame.functionName || 'no url'})`, fn: frame.functionName || '(no url)' };
+  const consumer = frame.url.startsWith('http') ? consumerFor(frame.url) : null;
+  const original = consumer?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  const file = original?.source ?? frame.url;
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1];
+  const source = pkg ?? file.replace(/^.*?\/src\//, 'src/');
+  const fn = `${original?.name ?? frame.functionName ?? '?'} (${pkg ? file.replace(/^.*node_modules\//, '') : source}:${original?.line ?? '?'})`;
+  return { source, fn };
+}
+
+function summarise(profile: Profile) {
+  const selfMs = new Map<number, number>();
+  profile.samples.forEach((id, i) =>
+    selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000),
+  );
+  const bySource = new Map<string, number>();
+  const byFn = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const ms = selfMs.get(node.id) ?? 0;
+    if (!ms) continue;
+    const { source, fn } = where(node.callFrame);
+    bySource.set(source, (bySource.get(source) ?? 0) + ms);
+    byFn.set(fn, (byFn.get(fn) ?? 0) + ms);
+  }
+  const top = (map: Map<string, number>) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, TOP)
+      .map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`)
+      .join('\n');
+  // Inclusive time of the app's own functions (src/): each sample counts once for every such
+  // function on its stack, so a screen's render includes everything it calls.
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes as (ProfileNode & { children?: number[] })[])
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const nodeById = new Map(profile.nodes.map((node) => [node.id, node]));
+  const inclusive = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const { source, fn } = where(nodeById.get(at)!.callFrame);
+      if ((!process.env.PROFILE_ALL && !source.startsWith('src/')) || seen.has(fn)) continue;
+      seen.add(fn);
+      inclusive.set(fn, (inclusive.get(fn) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    }
+  });
+  const total = (profile.endTime - profile.startTime) / 1000;
+  return `profile of "${STEP}" at ${SIZE} rows: ${total.toFixed(0)} ms\n\nby source:\n${top(bySource)}\n\nby function:\n${top(byFn)}\n\nsrc/, inclusive:\n${top(inclusive)}`;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  ts: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** The renderer's main thread: time in each kind of work (script, style, layout, paint), in ms. */
+function timeline({ traceEvents }: { traceEvents: TraceEvent[] }): string {
+  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const kinds = [
+    'FunctionCall',
+    'EventDispatch',
+    'TimerFire',
+    'RunMicrotasks',
+    'UpdateLayoutTree',
+    'Layout',
+    'Paint',
+    'PrePaint',
+    'Layerize',
+    'HitTest',
+    'ParseHTML',
+    'RunTask',
+  ];
+  const sums = new Map<string, { ms: number; count: number; longest: number }>();
+  for (const e of traceEvents) {
+    if (!main || e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || !kinds.includes(e.name))
+      continue;
+    const ms = (e.dur ?? 0) / 1000;
+    const sum = sums.get(e.name) ?? { ms: 0, count: 0, longest: 0 };
+    sums.set(e.name, { ms: sum.ms + ms, count: sum.count + 1, longest: Math.max(sum.longest, ms) });
+  }
+  // Inside the longest task: every event by name (nested ones overlap their parents).
+  const tasks = traceEvents.filter(
+    (e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask',
+  );
+  const longest = tasks.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
+  if (longest) {
+    const inside = new Map<string, number>();
+    for (const e of traceEvents) {
+      if (e.pid !== main!.pid || e.tid !== main!.tid || e.ph !== 'X' || e === longest) continue;
+      if (e.ts < longest.ts || e.ts + (e.dur ?? 0) > longest.ts + (longest.dur ?? 0)) continue;
+      inside.set(e.name, (inside.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+    console.log(
+      `longest task ${((longest.dur ?? 0) / 1000).toFixed(1)} ms:\n${[...inside.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 25)
+        .map(([n, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${n}`)
+        .join('\n')}`,
+    );
+  }
+  return [...sums.entries()]
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .map(
+      ([name, s]) =>
+        `${s.ms.toFixed(1).padStart(8)} ms  ${name} (${s.count}x, longest ${s.longest.toFixed(1)} ms)`,
+    )
+    .join('\n');
+}
+
+/** The step, fired and timed in the page as the benchmark does (no Playwright round trips inside it). */
+const TRIGGERS: Record<string, Trigger> = {
+  sort: { kind: 'click', role: 'columnheader', name: 'User' },
+  page: { kind: 'click', role: 'button', label: 'Page 2' },
+  search: { kind: 'type', text: 'k' },
+  filter: { kind: 'click', role: 'option', name: 'Suspended' },
+  render: { kind: 'navigate', path: '/admin/users' },
+};
+
+test('profile one list step', async ({ browser }) => {
+  test.skip(!process.env.PROFILE, 'PROFILE=1 runs it');
+  const context = await browser.newContext();
+  const items = Object.fromEntries(
+    Object.entries(benchDomains(SIZE)).map(([domain, state]) => [
+      domainStorageKey(domain),
+      JSON.stringify({ version: domainVersion(domain), state }),
+    ]),
+  );
+  await context.addInitScript(installProbes, { items, memory: true });
+  const page = await context.newPage();
+  await page.goto(STEP === 'render' ? '/admin/profile' : '/admin/users');
+  if (STEP === 'render') {
+    // The list's code once, then back, so the step is the rendering and not the download.
+    await page.goto('/admin/users');
+    await expect(page.locator('main [role="row"][data-id]').first()).toBeVisible({ timeout: 60_000 });
+    await page.evaluate(() => window.__bench.run({ kind: 'navigate', path: '/admin/profile' }));
+  } else {
+    await expect(page.locator('main [role="row"][data-id]').first()).toBeVisible({ timeout: 60_000 });
+  }
+  if (STEP === 'filter') await page.getByRole('combobox', { name: 'Status' }).first().click();
+  await page.waitForTimeout(1000);
+  const tracing = Boolean(process.env.PROFILE_TRACE);
+  if (tracing)
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8',
+        'v8.execute',
+        'disabled-by-default-v8.gc',
+        'disabled-by-default-v8.compile',
+        'blink',
+        'blink.user_timing',
+      ],
+    });
+  const cdp: CDPSession = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: Number(process.env.PROFILE_INTERVAL ?? 250) });
+  if (!tracing) await cdp.send('Profiler.start');
+  const result = await page.evaluate(([trigger, heading]) => window.__bench.run(trigger, heading), [
+    TRIGGERS[STEP]!,
+    STEP === 'render' ? 'User Management' : undefined,
+  ] as const);
+  console.log(`step: ${Math.round(result.ms)} ms, longest task ${Math.round(result.longTask)} ms`);
+  if (!tracing) {
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    console.log(summarise(profile));
+  }
+  if (tracing)
+    console.log(
+      `\nmain thread, by trace event:\n${timeline(JSON.parse((await browser.stopTracing()).toString()))}`,
+    );
+  await context.close();
+});
