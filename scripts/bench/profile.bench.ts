@@ -1,7 +1,7 @@
 import { expect, test, type CDPSession } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SourceMapConsumer } from 'source-map';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { domainStorageKey } from '@/store/domainPersistence';
 import { domainVersion } from '@/store/migrations';
 import { benchDomains } from '@/testing/benchData';
@@ -36,7 +36,10 @@ function consumerFor(url: string): SourceMapConsumer | null {
   if (!consumers.has(url)) {
     const file = path.join('dist', new URL(url).pathname);
     try {
-      consumers.set(url, new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8'))));
+      consumers.set(
+        url,
+        new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as RawSourceMap),
+      );
     } catch {
       consumers.set(url, null);
     }

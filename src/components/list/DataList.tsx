@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/PageLoading';
 import { showToast } from '@/components/toast';
 import { fileDate } from '@/lib/download';
 import { DataListCards } from './DataListCards';
 import { loadGrid } from './loadGrid';
+import { sortRows } from './listSort';
 import { DEFAULT_PAGE_SIZE, type DataListProps, type DataListViewProps } from './listTypes';
 import { ListSelectionProvider } from './listSelectionContext';
 import { useColumnVisibility } from './useColumnVisibility';
@@ -22,17 +23,24 @@ const DataListGrid = lazy(loadGrid);
  * The list of every admin list screen (docs/decisions.md, "Lists on MUI X DataGrid"): from 768 px
  * the MUI X DataGrid, with its own header sorting, pager, columns panel, checkbox selection, CSV
  * export, resizing, density and cell keyboard navigation; under 768 px stacked cards. Both read and
- * write one state: the page in `?page=` (or `pageParam`), the sort in `?sort=`, the visible columns
- * in local storage per `listId`, the selection in the screen's `useRowSelection`.
+ * write one state: the page in `?page=` (or `pageParam`), the sort in `?sort=` (applied here, once,
+ * with the one comparator of `listSort`), the visible columns in local storage per `listId`, the
+ * selection in the screen's `useRowSelection`.
  */
 export function DataList<Row>(props: DataListProps<Row>) {
   const { listId, rows, columns, pageSize = DEFAULT_PAGE_SIZE, pageParam, emptyTitle, emptyHint } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [sort, setSort] = useSortParam(
     columns.map((column) => column.field),
     pageParam,
+  );
+  // One sort for both views, done once per rows and sort (not once per render or per view): the
+  // grid takes the rows in this order (its `sortingMode="server"`), the cards page through them.
+  const sorted = useMemo(
+    () => sortRows(rows, columns, sort, i18n.language),
+    [rows, columns, sort, i18n.language],
   );
   const [visibility, setVisibility] = useColumnVisibility(listId);
   const [page, setPage] = usePageParam(Math.ceil(rows.length / pageSize), pageParam);
@@ -53,6 +61,7 @@ export function DataList<Row>(props: DataListProps<Row>) {
 
   const view: DataListViewProps<Row> = {
     ...props,
+    rows: sorted,
     pageSize,
     page,
     setPage,

@@ -3,12 +3,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadText } from '@/lib/download';
 import { DataListToolbar } from './DataListToolbar';
 import { listCsv } from './listExport';
-import { sortRows } from './listSort';
 import type { DataListSelection, DataListViewProps } from './listTypes';
 import { ListFooter } from './ListFooter';
 
@@ -27,7 +25,6 @@ export function DataListCards<Row>({
   pageSize,
   page,
   setPage,
-  sort,
   visibility,
   selection,
   bulkActions,
@@ -35,11 +32,8 @@ export function DataListCards<Row>({
   fileName,
   onExported,
 }: DataListViewProps<Row>) {
-  const { i18n } = useTranslation();
-  const sorted = useMemo(
-    () => sortRows(rows, columns, sort, i18n.language),
-    [rows, columns, sort, i18n.language],
-  );
+  // The rows come in the list's sort (DataList).
+  const sorted = rows;
   const start = (page - 1) * pageSize;
   const pageRows = sorted.slice(start, start + pageSize);
   const exportList = () => {

@@ -34,7 +34,8 @@ function selectedIds(model: GridRowSelectionModel, allIds: readonly string[]): R
 /**
  * A list from 768 px (a chunk of its own, loaded only here): MUI X DataGrid, every model controlled
  * from the list's state (sort and page in the URL, visible columns in local storage, the selection
- * in the screen). The grid sorts, pages, shows and hides columns, selects, exports, resizes, sets
+ * in the screen). The rows come sorted by the list (one sort for the grid and the cards, memoised);
+ * the grid's headers set that sort, and it pages, shows and hides columns, selects, exports, resizes, sets
  * its density and moves between cells by keyboard itself; only the current page's rows render.
  */
 export default function DataListGrid<Row>({
@@ -60,10 +61,10 @@ export default function DataListGrid<Row>({
   const apiRef = useGridApiRef();
   const withCheckboxes = Boolean(selection);
   const gridColumns = useMemo(() => {
-    const own = toGridColumns(columns, i18n.language);
+    const own = toGridColumns(columns);
     // The checkbox column is not the reader's to hide: it is there because the list has bulk actions.
     return withCheckboxes ? [{ ...GRID_CHECKBOX_SELECTION_COL_DEF, hideable: false }, ...own] : own;
-  }, [columns, i18n.language, withCheckboxes]);
+  }, [columns, withCheckboxes]);
   const localeText = useMemo(() => gridLocaleText(i18n.language, t), [i18n.language, t]);
   const sortModel = useMemo<GridSortModel>(
     () => (sort ? [{ field: sort.field, sort: sort.direction }] : []),
@@ -150,6 +151,8 @@ export default function DataListGrid<Row>({
           initialState={{ density: dense ? 'compact' : 'standard' }}
           sortingOrder={SORTING_ORDER as unknown as GridSortModel[number]['sort'][]}
           sortModel={sortModel}
+          // The rows come in this sort model's order (DataList sorts them once for grid and cards).
+          sortingMode="server"
           onSortModelChange={onSortModelChange}
           pageSizeOptions={[pageSize]}
           paginationModel={paginationModel}

@@ -1,7 +1,7 @@
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { exportCell } from '../listExport';
-import { compareValues, listCollator, valueOf } from '../listSort';
+import { valueOf } from '../listSort';
 import type { DataListColumn } from '../listTypes';
 
 /** Room for a short value; a status chip's label wraps below it (DataListGrid), a wider column says so. */
@@ -30,13 +30,12 @@ function CellContent({ tabIndex, children }: { tabIndex: 0 | -1; children: React
 }
 
 /**
- * Our columns as the grid's: the same field, header, width share and value. The grid sorts by the
- * value with the cards' comparator (one order everywhere), exports the column's export value (the
+ * Our columns as the grid's: the same field, header, width share and value. The grid's headers set
+ * the sort; the rows come already sorted by it (DataList, one order for grid and cards). It exports the column's export value (the
  * CSV file the cards write too), and renders the column's cell; a column without data (the row's
  * actions) is left out of the export and the name column cannot be hidden.
  */
-export function toGridColumns<Row>(columns: readonly DataListColumn<Row>[], language: string): GridColDef[] {
-  const collator = listCollator(language);
+export function toGridColumns<Row>(columns: readonly DataListColumn<Row>[]): GridColDef[] {
   return columns.map((column): GridColDef => ({
     field: column.field,
     headerName: column.headerName,
@@ -49,7 +48,6 @@ export function toGridColumns<Row>(columns: readonly DataListColumn<Row>[], lang
     disableColumnMenu: column.exportValue === false,
     valueGetter: (_value, row) => valueOf(row as Row, column),
     valueFormatter: (_value, row) => exportCell(row as Row, column),
-    sortComparator: (a, b) => compareValues(a, b, collator),
     renderCell: ({ row, value, tabIndex }: GridRenderCellParams) => (
       <CellContent tabIndex={tabIndex}>
         {column.renderCell ? column.renderCell(row as Row) : String(value ?? '')}
