@@ -8,11 +8,13 @@ import { installProbes, type ProbeOptions, type StepResult, type Trigger } from 
 /**
  * `npm run bench`: 1,000 then 10,000 users, jobs and payments, saved in the persisted-state format
  * before the app loads, and each list's interactions timed in the browser (5 runs; median and worst).
- * BENCH_SIZES (e.g. "1000,10000") and BENCH_RUNS change the defaults; the table is printed and
+ * BENCH_SIZES (e.g. "1000,10000"), BENCH_RUNS and BENCH_LISTS (e.g. "users") change the defaults; the table is printed and
  * written to reports/bench.md.
  */
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** BENCH_LISTS (e.g. "users"): only those lists' steps. */
+const ONLY = process.env.BENCH_LISTS?.split(',');
 
 interface ListCase {
   path: string;
@@ -88,6 +90,7 @@ async function oneRun(page: Page, size: number, results: Results) {
   await run(page, { kind: 'navigate', path: '/admin/profile' });
 
   for (const [name, list] of Object.entries(LISTS)) {
+    if (ONLY && !ONLY.includes(name)) continue;
     record(
       results,
       `${name}: first render`,
