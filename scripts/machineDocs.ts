@@ -101,7 +101,7 @@ export const MACHINES: readonly MachineEntry[] = [
     kind: 'lifecycle',
     source: 'src/machines/statusSets.machine.ts',
     description:
-      "A platform service's status on the dashboard's System Health card (spec 2.4): a set of statuses with no transition; the tags give each badge its tone.",
+      "A platform service's status on the dashboard's System Health card (spec 2.4): a set of statuses with no transition; the meta gives each badge its tone.",
   },
   {
     machine: languageSwitchMachine,
@@ -179,6 +179,14 @@ function stateKind(node: AnyNode): string {
   if (node.type === 'compound' || node.type === 'parallel') parts.push(node.type);
   return parts.join(', ');
 }
+
+const tagsOf = (node: AnyNode) => [...node.tags].sort().join(', ');
+
+/** A state's meta (a lifecycle status's `tone`, for instance) as `key: value` pairs. */
+const metaOf = (node: AnyNode) =>
+  Object.entries(node.meta ?? {})
+    .map(([key, value]) => `${key}: ${String(value)}`)
+    .join(', ');
 
 const cell = (text: string) => (text === '' ? '—' : text.replace(/\|/g, '\\|'));
 
@@ -262,10 +270,15 @@ export function renderMachineDoc(
     '',
     '## States',
     '',
-    ...table(
-      ['State', 'Kind', 'Tags'],
-      states.map((node) => [pathOf(node), stateKind(node), [...node.tags].sort().join(', ')]),
-    ),
+    ...(states.some((node) => node.meta !== undefined)
+      ? table(
+          ['State', 'Kind', 'Tags', 'Meta'],
+          states.map((node) => [pathOf(node), stateKind(node), tagsOf(node), metaOf(node)]),
+        )
+      : table(
+          ['State', 'Kind', 'Tags'],
+          states.map((node) => [pathOf(node), stateKind(node), tagsOf(node)]),
+        )),
     '',
     '## Transitions',
     '',

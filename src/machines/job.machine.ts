@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { StatusOf } from './lifecycle';
+import type { LifecycleMeta, StatusOf } from './lifecycle';
 
 /** Spec 9: assigning a driver sets the job's progress to 5 percent. */
 export const ASSIGNED_JOB_PROGRESS = 5;
@@ -15,22 +15,23 @@ export type JobEvent =
  * draft, and posts a draft, which makes it active; a new job starts as a draft and is posted at
  * once when its form says so. Other transitions are not shown in the spec, so they are refused.
  * Tags: `open` marks jobs that take applicants, `editable` jobs whose details may still change
- * (nobody works on them yet), `tone:` the colour of each status's badge.
+ * (nobody works on them yet); each state's `meta.tone` is the colour of its status's badge.
  */
 export const jobMachine = setup({
-  types: { events: {} as JobEvent },
+  types: { events: {} as JobEvent, meta: {} as LifecycleMeta },
 }).createMachine({
   id: 'job',
   initial: 'draft',
   states: {
     active: {
-      tags: ['open', 'editable', 'tone:info'],
+      tags: ['open', 'editable'],
+      meta: { tone: 'info' },
       on: { ASSIGN_DRIVER: 'in_progress', ASSIGN_BROKER: 'active', PAUSE: 'draft' },
     },
     draft: { tags: ['editable'], on: { ASSIGN_BROKER: 'draft', POST: 'active' } },
-    completed: { tags: ['tone:success'] },
-    cancelled: { tags: ['tone:error'] },
-    in_progress: { tags: ['tone:warning'], on: { ASSIGN_BROKER: 'in_progress' } },
+    completed: { meta: { tone: 'success' } },
+    cancelled: { meta: { tone: 'error' } },
+    in_progress: { meta: { tone: 'warning' }, on: { ASSIGN_BROKER: 'in_progress' } },
   },
 });
 
