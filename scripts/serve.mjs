@@ -1,9 +1,10 @@
 // Serves the production build in dist/ (DIST_DIR for another folder) on 127.0.0.1 (port from PORT,
 // default 4173). A path that is a file, or a folder with an index.html (the prerendered public
-// pages: /login is login/index.html), is served as such; any other path gets the page shell
-// (shell.html), so client-side routes load directly. Text is sent gzipped when the browser accepts
-// it, as any real host would. A page is sent with its Content Security Policy as a header too: the
-// one in its <meta>, plus frame-ancestors, which only a header can set (scripts/csp.mjs).
+// pages: /login is login/index.html), is served as such; a missing file under /assets/ is a 404;
+// any other path gets the page shell (shell.html), so client-side routes load directly. Text is
+// sent gzipped when the browser accepts it, as any real host would. A page is sent with its Content
+// Security Policy as a header too: the one in its <meta>, plus frame-ancestors, which only a header
+// can set (scripts/csp.mjs).
 // FALLBACK=index.html answers as many single-page-app hosts do instead (nginx `try_files $uri
 // /index.html`): a file as it is, any other path, folders included, that file (e2e/static-host).
 // PORT=0 takes a free port; the line printed on start names it.
@@ -62,12 +63,18 @@ const server = createServer((request, response) => {
     response.writeHead(400).end();
     return;
   }
-  const file = resolveFile(pathname) ?? shell;
+  const assets = pathname.startsWith('/assets/');
+  // A missing asset (a chunk of an older build, say) is a 404, never a page.
+  const file = resolveFile(pathname) ?? (assets ? null : shell);
+  if (!file) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    response.end(request.method === 'HEAD' ? undefined : 'Not found');
+    return;
+  }
   const extension = extname(file);
   const headers = {
     'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-    'Cache-Control':
-      pathname.startsWith('/assets/') && file !== shell ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': assets ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
   };
   let body = readFileSync(file);
