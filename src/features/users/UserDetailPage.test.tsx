@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
+import { expectTabsLinkedToPanels } from '@/testing/tabs';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
 import { selectAuditFor } from '@/store/history/audit';
 import { selectUserById } from './usersSlice';
@@ -121,14 +122,13 @@ describe('User detail: tabs', () => {
     ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toHaveTextContent('IL-D6033898');
+    expectTabsLinkedToPanels();
 
     await user.click(screen.getByRole('tab', { name: 'Documents' }));
     expect(router.state.location.search).toBe('?tab=documents');
-    const tab = screen.getByRole('tab', { name: 'Documents' });
-    expect(tab).toHaveAttribute('aria-selected', 'true');
-    expect(document.getElementById(tab.getAttribute('aria-controls')!)).toBe(
-      screen.getByRole('tabpanel', { name: 'Documents' }),
-    );
+    expect(screen.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Documents');
+    expectTabsLinkedToPanels();
   });
 
   it('opens the tab named in the URL', async () => {
@@ -139,7 +139,7 @@ describe('User detail: tabs', () => {
 
   it('shows a non-driver Overview and Activity only, without driver stats', async () => {
     await openDetail(`/admin/users/${EMILY}?tab=documents`);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Activity']);
+    expect(expectTabsLinkedToPanels().map((tab) => tab.textContent)).toEqual(['Overview', 'Activity']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('heading', { name: 'Total Jobs' })).toBeNull();
     expect(screen.queryByRole('img', { name: /^Rating/ })).toBeNull();
