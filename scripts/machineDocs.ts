@@ -61,7 +61,7 @@ export const MACHINES: readonly MachineEntry[] = [
     kind: 'lifecycle',
     source: 'src/machines/job.machine.ts',
     description:
-      'Job status (spec 4). Assigning a driver to an active job makes it in_progress (the reducer also sets the start date to today and progress to 5 percent). Assigning a broker keeps the status on any job that is not finished. Other transitions are not shown in the spec, so they are refused. The `open` tag marks jobs that take applicants.',
+      'Job status (spec 4). Assigning a driver to an active job makes it in_progress (the reducer also sets the start date to today and progress to 5 percent); only verified drivers may be assigned. Assigning a broker keeps the status on any job that is not finished. Other transitions are not shown in the spec, so they are refused. The `open` tag marks jobs that take applicants.',
   },
   {
     machine: applicantMachine,

@@ -1,7 +1,8 @@
 import { setup } from 'xstate';
 import type { LifecycleMeta, StatusOf } from './lifecycle';
+import { driverIsVerified, type AssignDriverEvent } from './verifiedDriver';
 
-export type AssignmentEvent = { type: 'ASSIGN_DRIVER'; driverVerified: boolean };
+export type AssignmentEvent = AssignDriverEvent;
 
 /**
  * Spec 4, assignment status: unassigned, assigned, in_progress, completed. Assigning a driver to an
@@ -11,7 +12,7 @@ export type AssignmentEvent = { type: 'ASSIGN_DRIVER'; driverVerified: boolean }
  */
 export const assignmentMachine = setup({
   types: { events: {} as AssignmentEvent, meta: {} as LifecycleMeta },
-  guards: { driverIsVerified: ({ event }) => event.driverVerified },
+  guards: { driverIsVerified },
 }).createMachine({
   id: 'assignment',
   initial: 'unassigned',
