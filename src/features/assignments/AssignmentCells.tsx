@@ -71,17 +71,13 @@ export function CalendarDate({ value }: { value: string | null }) {
       </Typography>
     );
   }
-  return (
-    <time dateTime={value} style={{ whiteSpace: 'nowrap' }}>
-      {formatDate(value, i18n.language)}
-    </time>
-  );
+  return <time dateTime={value}>{formatDate(value, i18n.language)}</time>;
 }
 
 export function Pay({ amount }: { amount: number }) {
   const { i18n } = useTranslation();
   const money = numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return <span style={{ whiteSpace: 'nowrap' }}>{money.format(amount)}</span>;
+  return <span>{money.format(amount)}</span>;
 }
 
 export type OnAssign = (assignment: Assignment, trigger: HTMLElement) => void;
