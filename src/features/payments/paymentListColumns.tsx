@@ -38,6 +38,8 @@ export function paymentListColumns(t: TFunction, language: string): DataListColu
     },
     {
       ...column('status', 'status'),
+      // A one-word status ("Completed") on one line in its chip.
+      minWidth: 120,
       valueGetter: (p) => t(`status.${p.status}`),
       renderCell: (p) => <PaymentStatus payment={p} />,
     },
