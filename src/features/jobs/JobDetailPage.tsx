@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { BackLink } from '@/components/BackLink';
 import { StatusChip } from '@/components/list/StatusChip';
 import { NotFoundView } from '@/components/NotFoundView';
+import { MainAsideColumns } from '@/components/MainAsideColumns';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageTime } from '@/components/usePageTime';
 import { TabbedPanels } from '@/components/tabs/TabbedPanels';
@@ -73,24 +74,21 @@ export default function JobDetailPage() {
           tab === 'activity' ? (
             <JobActivityCard job={job} />
           ) : (
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                alignItems: 'start',
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-              }}
-            >
-              <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-                <JobDetailInfo job={job} />
-                {selectJobApplicantsVisible(job) ? <ApplicantsCard job={job} /> : null}
-                <JobDetailDocuments job={job} />
-              </Box>
-              <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-                <JobDetailStats job={job} today={today} />
-                <AssignmentCard job={job} />
-              </Box>
-            </Box>
+            <MainAsideColumns
+              main={
+                <>
+                  <JobDetailInfo job={job} />
+                  {selectJobApplicantsVisible(job) ? <ApplicantsCard job={job} /> : null}
+                  <JobDetailDocuments job={job} />
+                </>
+              }
+              aside={
+                <>
+                  <JobDetailStats job={job} today={today} />
+                  <AssignmentCard job={job} />
+                </>
+              }
+            />
           )
         }
       </TabbedPanels>
