@@ -1,5 +1,5 @@
 import { expect, test, type CDPSession } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { domainStorageKey } from '@/store/domainPersistence';
@@ -11,7 +11,8 @@ import { installProbes, type Trigger } from './probes';
  * `PROFILE=1 npm run bench -- profile.bench.ts`: where one list step spends its time. 10,000 users
  * (PROFILE_SIZE), /admin/users at 1366 px, one step (PROFILE_STEP: sort, page, search, filter or
  * render) under the DevTools CPU profiler, and the self time summed by original source (through the
- * build's source maps): the package or the file of src/ that the time is spent in. Skipped unless
+ * build's source maps): the package or the file of src/ that the time is spent in; the raw profile
+ * is written to reports/profile-<step>.cpuprofile. Skipped unless
  * PROFILE is set, so `npm run bench` does not run it.
  */
 const SIZE = Number(process.env.PROFILE_SIZE ?? 10_000);
@@ -223,6 +224,9 @@ test('profile one list step', async ({ browser }) => {
   console.log(`step: ${Math.round(result.ms)} ms, longest task ${Math.round(result.longTask)} ms`);
   if (!tracing) {
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    // The raw profile too, for the DevTools Performance panel (or a script) to open.
+    mkdirSync('reports', { recursive: true });
+    writeFileSync(`reports/profile-${STEP}.cpuprofile`, JSON.stringify(profile));
     console.log(summarise(profile));
   }
   if (tracing)

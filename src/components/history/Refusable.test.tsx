@@ -80,7 +80,7 @@ describe('Refusable', () => {
       { key: 'APPROVE', label: 'Approve User', onSelect: approve, disabledReason: 'Already active.' },
       { key: 'SUSPEND', label: 'Suspend User', onSelect: suspend, destructive: true },
     ];
-    render(<RowActionsMenu label="Status actions for Ana Ruiz" actions={actions} emptyText="None" />);
+    render(<RowActionsMenu label="Status actions for Ana Ruiz" actions={() => actions} emptyText="None" />);
     await user.click(screen.getByRole('button', { name: 'Status actions for Ana Ruiz' }));
     const menu = screen.getByRole('menu');
     const refused = within(menu).getByRole('menuitem', { name: 'Approve User' });

@@ -23,15 +23,22 @@ export interface RowAction {
 interface RowActionsMenuProps {
   /** The button's accessible name, e.g. "Status actions for Ana Ruiz". */
   label: string;
-  /** The actions the machine allows for this row; none shows a single disabled item saying so. */
-  actions: readonly RowAction[];
+  /**
+   * The row's actions (those the machine refuses included, with their reason); none shows a single
+   * disabled item saying so. Asked for when the menu opens, not while a page of rows renders.
+   */
+  actions: () => readonly RowAction[];
   /** Shown, disabled, when there are no actions. */
   emptyText: string;
 }
 
-/** A row's "more" button and its menu of actions. */
-export function RowActionsMenu({ label, actions, emptyText }: RowActionsMenuProps) {
+/**
+ * A row's "more" button and its menu of actions. A page of rows renders only the buttons: the menu
+ * (and its actions, from the machine) exists from the click until its closing transition ends.
+ */
+export function RowActionsMenu({ label, actions: actionsNow, emptyText }: RowActionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [actions, setActions] = useState<readonly RowAction[] | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
   return (
@@ -41,40 +48,48 @@ export function RowActionsMenu({ label, actions, emptyText }: RowActionsMenuProp
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setActions(actionsNow());
+          setAnchor(event.currentTarget);
+        }}
         size="small"
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
       {/* Refused items are aria-disabled, which MUI's menu keyboard would skip: keep them reachable. */}
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        slotProps={{ list: { disabledItemsFocusable: true } }}
-      >
-        {actions.length === 0 ? (
-          <MenuItem disabled>
-            <ListItemText>{emptyText}</ListItemText>
-          </MenuItem>
-        ) : (
-          // A refused action stays in the menu (so the reviewer sees it exists), focusable, with its reason.
-          actions.map((action) => (
-            <Refusable key={action.key} reason={action.disabledReason} placement="left">
-              <MenuItem
-                onClick={() => {
-                  close();
-                  action.onSelect();
-                }}
-                sx={action.destructive && !action.disabledReason ? { color: 'error.main' } : undefined}
-              >
-                <ListItemText>{action.label}</ListItemText>
-              </MenuItem>
-            </Refusable>
-          ))
-        )}
-      </Menu>
+      {actions && (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={close}
+          slotProps={{
+            list: { disabledItemsFocusable: true },
+            transition: { onExited: () => setActions(null) },
+          }}
+        >
+          {actions.length === 0 ? (
+            <MenuItem disabled>
+              <ListItemText>{emptyText}</ListItemText>
+            </MenuItem>
+          ) : (
+            // A refused action stays in the menu (so the reviewer sees it exists), focusable, with its reason.
+            actions.map((action) => (
+              <Refusable key={action.key} reason={action.disabledReason} placement="left">
+                <MenuItem
+                  onClick={() => {
+                    close();
+                    action.onSelect();
+                  }}
+                  sx={action.destructive && !action.disabledReason ? { color: 'error.main' } : undefined}
+                >
+                  <ListItemText>{action.label}</ListItemText>
+                </MenuItem>
+              </Refusable>
+            ))
+          )}
+        </Menu>
+      )}
     </>
   );
 }

@@ -88,7 +88,7 @@ export function DocumentRowActions({ document }: { document: Pick<Document, 'id'
   return (
     <RowActionsMenu
       label={t('admin.documents.statusActions', { document: document.fileName })}
-      actions={actionsFor(document)}
+      actions={() => actionsFor(document)}
       emptyText={t('list.noActions')}
     />
   );

@@ -27,7 +27,7 @@ export function UserRowActions({ user }: { user: Pick<User, 'id' | 'name' | 'sta
       </IconButton>
       <RowActionsMenu
         label={t('admin.userList.statusActions', { name: user.name })}
-        actions={actionsFor(user)}
+        actions={() => actionsFor(user)}
         emptyText={t('list.noActions')}
       />
     </Box>
