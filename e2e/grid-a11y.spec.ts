@@ -37,7 +37,7 @@ const LIST_ROUTES = [
   '/admin/profile/jobs',
 ];
 
-/** The grid cells whose content is wider than the cell, and a sideways scroll of grid or page. */
+/** The grid cells whose content is wider than the cell or breaks a word, and a sideways scroll of grid or page. */
 const overflowingCells = (page: Page) =>
   page.evaluate(() => [
     ...[...document.querySelectorAll('main .MuiDataGrid-cell')]
@@ -49,6 +49,23 @@ const overflowingCells = (page: Page) =>
     ...(document.documentElement.scrollWidth > document.documentElement.clientWidth
       ? ['page scrolls sideways']
       : []),
+    // A word of up to 14 letters ("Unassigned", "Indianapolis,") is never broken across two lines;
+    // a longer token (a file name, an email) may be.
+    ...[...document.querySelectorAll('main .MuiDataGrid-cell')].flatMap((cell) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (const word of node.data.matchAll(/\S{1,14}(?!\S)/g)) {
+          if (word.index > 0 && /\S/.test(node.data[word.index - 1]!)) continue;
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(`${cell.getAttribute('data-field')}: "${word[0]}" broken`);
+        }
+      }
+      return broken;
+    }),
   ]);
 
 for (const route of LIST_ROUTES) {

@@ -1,5 +1,5 @@
 export * from './DataList';
-export { DEFAULT_PAGE_SIZE } from './listTypes';
+export { DEFAULT_PAGE_SIZE, STATUS_COLUMN_MIN_WIDTH } from './listTypes';
 export * from './FilterSelect';
 export * from './ListFilterBar';
 export * from './Pager';

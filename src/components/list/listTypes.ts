@@ -5,6 +5,12 @@ import type { ReactNode } from 'react';
 /** Rows a page, unless a list says otherwise. */
 export const DEFAULT_PAGE_SIZE = 10;
 
+/**
+ * The least width of a status column: its longest one-word status ("Unassigned", "Completed") on
+ * one line in its chip at 1366 px. A chip breaks only between words ("Under / Review").
+ */
+export const STATUS_COLUMN_MIN_WIDTH = 126;
+
 export interface DataListColumn<Row> {
   field: string;
   headerName: string;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { TFunction } from 'i18next';
-import type { DataListColumn } from '@/components/list/listTypes';
+import { STATUS_COLUMN_MIN_WIDTH, type DataListColumn } from '@/components/list/listTypes';
 import {
   AssignDriverButton,
   AssignmentStatus,
@@ -14,6 +14,12 @@ import {
 import { CompanyActionsMenu, UserActionsMenu } from './AssignmentMenus';
 import type { AssignmentRow } from './assignmentSelectors';
 import { ASSIGNMENT_PRIORITIES } from './assignmentsSlice';
+
+/**
+ * Ten columns share about 1,060 px at 1366: the priority ("Medium") and the pay ("$10,500") take
+ * less than the grid's least width, so the company and the status keep their words whole.
+ */
+const SHORT_VALUE_MIN_WIDTH = 84;
 
 /**
  * Spec 3's assignment: job title (a link to the job), company, driver (or Unassigned, with Assign
@@ -33,6 +39,8 @@ export function assignmentListColumns(t: TFunction, onAssign: OnAssign): DataLis
       field: 'companyName',
       headerName: t('admin.assignments.columns.company'),
       flex: 1.2,
+      // A company's longest word ("Distribution") on one line.
+      minWidth: 108,
       renderCell: (a) => <bdi style={{ overflowWrap: 'anywhere' }}>{a.companyName}</bdi>,
     },
     {
@@ -54,6 +62,7 @@ export function assignmentListColumns(t: TFunction, onAssign: OnAssign): DataLis
     {
       field: 'status',
       headerName: t('admin.assignments.columns.status'),
+      minWidth: STATUS_COLUMN_MIN_WIDTH,
       valueGetter: (a) => t(`status.${a.status}`),
       renderCell: (a) => <AssignmentStatus status={a.status} />,
     },
@@ -61,6 +70,7 @@ export function assignmentListColumns(t: TFunction, onAssign: OnAssign): DataLis
       field: 'priority',
       headerName: t('admin.assignments.columns.priority'),
       flex: 0.8,
+      minWidth: SHORT_VALUE_MIN_WIDTH,
       // High first when sorted descending.
       valueGetter: (a) => ASSIGNMENT_PRIORITIES.length - ASSIGNMENT_PRIORITIES.indexOf(a.priority),
       exportValue: (a) => t(`notifications.priorities.${a.priority}`),
@@ -83,6 +93,7 @@ export function assignmentListColumns(t: TFunction, onAssign: OnAssign): DataLis
       field: 'payAmount',
       headerName: t('admin.assignments.columns.pay'),
       flex: 0.8,
+      minWidth: SHORT_VALUE_MIN_WIDTH,
       renderCell: (a) => <Pay amount={a.payAmount} />,
     },
     {

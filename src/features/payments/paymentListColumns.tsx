@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { DataListColumn } from '@/components/list/listTypes';
+import { STATUS_COLUMN_MIN_WIDTH, type DataListColumn } from '@/components/list/listTypes';
 import { formatDate } from '@/lib/format';
 import { METHOD_KEYS, moneyFormat } from './paymentFormat';
 import { PaymentStatus } from './PaymentCells';
@@ -38,8 +38,7 @@ export function paymentListColumns(t: TFunction, language: string): DataListColu
     },
     {
       ...column('status', 'status'),
-      // A one-word status ("Completed") on one line in its chip.
-      minWidth: 120,
+      minWidth: STATUS_COLUMN_MIN_WIDTH,
       valueGetter: (p) => t(`status.${p.status}`),
       renderCell: (p) => <PaymentStatus payment={p} />,
     },

@@ -18,6 +18,8 @@ const selectRows = (state: RootState, query: string, filters: Record<keyof typeo
   // useListParams gives each filter one of its FILTERS values, so the cast only narrows the type.
   selectFilteredCompanyVerificationItems(state, { query, ...filters } as CompanyVerificationFilters);
 
+const ONE_WORD_MIN_WIDTH = 112;
+
 /**
  * Spec 2.4, Company Verification (/{role}/companies/verification): the queue of companies waiting to
  * be verified (Warehousing among the types, spec 9).
@@ -32,6 +34,8 @@ export default function CompanyVerificationPage() {
         valueGetter: (item) => t(`admin.companies.types.${item.type}`),
         renderCell: (item) => t(`admin.companies.types.${item.type}`),
         flex: 0.9,
+        // A type's or a city's one word ("Warehousing", "Indianapolis,") on one line at 1366 px.
+        minWidth: ONE_WORD_MIN_WIDTH,
       },
       {
         field: 'contactPerson',
@@ -44,6 +48,7 @@ export default function CompanyVerificationPage() {
         headerName: t('admin.verification.companies.location'),
         renderCell: (item) => <DataText>{item.location}</DataText>,
         flex: 1.2,
+        minWidth: ONE_WORD_MIN_WIDTH,
       },
       {
         field: 'registrationDate',

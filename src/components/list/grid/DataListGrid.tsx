@@ -188,9 +188,15 @@ const GRID_SX: SxProps<Theme> = (theme) => ({
     whiteSpace: 'normal',
     overflowWrap: 'anywhere',
   },
-  // A status chip in a narrow column wraps its label ("Under / Review") instead of cutting it.
+  // A status chip in a narrow column wraps its label between words ("Under / Review"), never
+  // inside one ("Unassign / ed"): its column is wide enough for one word (STATUS_COLUMN_MIN_WIDTH).
   '& .MuiDataGrid-cell .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
-  '& .MuiDataGrid-cell .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', py: 0.25 },
+  '& .MuiDataGrid-cell .MuiChip-label': {
+    whiteSpace: 'normal',
+    overflowWrap: 'normal',
+    textAlign: 'center',
+    py: 0.25,
+  },
   '&.MuiDataGrid-root--densityCompact .MuiDataGrid-cell': { py: 0.5 },
   // The last header's resize handle would stick out past the grid's edge (a sideways scroll).
   '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
