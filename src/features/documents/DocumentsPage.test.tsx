@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
@@ -167,21 +167,27 @@ describe('Documents list', () => {
     expect(await within(region).findByText('Document Status Updated')).toBeInTheDocument();
     expect(within(region).getByText(`${target.fileName} has been verified.`)).toBeInTheDocument();
     expect(within(rowOf(target)).getByText('Verified')).toBeInTheDocument();
+
+    // Undo while the toast shows (it hides after 5 s).
+    await user.click(within(region).getByRole('button', { name: 'Undo' }));
+    expect(selectDocumentById(store.getState(), target.id)?.status).toBe('pending');
+    expect(await within(region).findByText('Change undone')).toBeInTheDocument();
+    expect(within(rowOf(target)).getByText('Pending')).toBeInTheDocument();
+
+    // Verified again, the menu refuses Verify with the machine's reason, and a refused item does nothing.
+    await user.click(actionsButton(target));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Verify' }));
+    expect(within(rowOf(target)).getByText('Verified')).toBeInTheDocument();
     await user.click(actionsButton(target));
     expect(menuState()).toEqual([
       ['Verify', 'Already verified.'],
       ['Reject', null],
       ['Mark Pending', null],
     ]);
-    // A refused item does nothing.
     await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Verify' }));
     expect(selectDocumentById(store.getState(), target.id)?.status).toBe('verified');
     await user.keyboard('{Escape}');
-
-    await user.click(within(region).getByRole('button', { name: 'Undo' }));
-    expect(selectDocumentById(store.getState(), target.id)?.status).toBe('pending');
-    expect(await within(region).findByText('Change undone')).toBeInTheDocument();
-    expect(within(rowOf(target)).getByText('Pending')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 
   it('bulk: verifies the selection with one toast, says why an action is off, and one Undo restores it', async () => {
