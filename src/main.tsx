@@ -1,5 +1,24 @@
-import { boot } from './app/boot';
+import { inTasks } from './app/startInTasks';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-void boot(container);
+const root = container;
+
+// The modules the start-up needs, evaluated a group at a time, each in its own task (startInTasks.ts).
+// "eager": no chunk of their own, they are in this bundle; the import only evaluates them. Only our
+// own modules and react-dom (CommonJS, whole anyway): importing a package's whole namespace would
+// keep all its exports in the bundle.
+void inTasks([
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  // The theme of the page's direction (the start-up script has set <html dir>), made in its own task.
+  () =>
+    import(/* webpackMode: "eager" */ './theme').then(({ themeFor }) =>
+      themeFor(document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'),
+    ),
+  () => import(/* webpackMode: "eager" */ './i18n'),
+  () => import(/* webpackMode: "eager" */ './app/rootStore'),
+  () => import(/* webpackMode: "eager" */ './app/routes'),
+  () => import(/* webpackMode: "eager" */ './app/App'),
+])
+  .then(() => import(/* webpackMode: "eager" */ './app/boot'))
+  .then(({ boot }) => boot(root));

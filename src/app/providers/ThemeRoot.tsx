@@ -5,7 +5,7 @@ import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { directionOf, i18n } from '@/i18n';
 import { useAppSelector, useAppStore } from '@/store/hooks';
 import { selectLanguage } from '@/store/preferencesSlice';
-import { createAppTheme, emotionCacheFor } from '@/theme';
+import { emotionCacheFor, themeFor } from '@/theme';
 import { colorModeStorage, MODE_KEY } from './colorModeStorage';
 
 /**
@@ -17,7 +17,7 @@ export function ThemeRoot({ children, emotionCache }: { children: ReactNode; emo
   const store = useAppStore();
   const language = useAppSelector(selectLanguage);
   const direction = directionOf(language);
-  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  const theme = themeFor(direction);
   const storageManager = useMemo(() => colorModeStorage(store), [store]);
 
   useLayoutEffect(() => {
