@@ -1,10 +1,16 @@
-import { inTasks } from './app/startInTasks';
+import { holdEarlySubmits } from './app/earlySubmits';
+import { whenPageCommitted } from './components/hydration';
+import { inTasks } from './lib/inTasks';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = container;
 
-// The modules the start-up needs, evaluated a group at a time, each in its own task (startInTasks.ts).
+// A form submitted before the app owns it is submitted again once it does (earlySubmits.ts).
+const releaseSubmits = holdEarlySubmits();
+whenPageCommitted(() => setTimeout(releaseSubmits, 0));
+
+// The modules the start-up needs, evaluated a group at a time, each in its own task (lib/inTasks.ts).
 // "eager": no chunk of their own, they are in this bundle; the import only evaluates them. Only our
 // own modules and react-dom (CommonJS, whole anyway): importing a package's whole namespace would
 // keep all its exports in the bundle.

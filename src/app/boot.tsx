@@ -13,7 +13,7 @@ import { storageUnavailable } from '@/store/storageSlice';
 import { App } from './App';
 import { routes, type RouteHandle } from './routes';
 import { makeRootStore } from './rootStore';
-import { nextTask } from './startInTasks';
+import { nextTask } from '@/lib/inTasks';
 
 /** Loads the code and texts of the screens matched at start-up, so the first render does not suspend. */
 const preloadMatches = (matches: DataRouteMatch[]) =>

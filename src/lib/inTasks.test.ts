@@ -1,4 +1,4 @@
-import { inTasks } from './startInTasks';
+import { inTasks } from './inTasks';
 
 describe('inTasks', () => {
   it('runs each step in a task of its own, in order, waiting for a step that returns a promise', async () => {
