@@ -13,6 +13,7 @@ import { storageUnavailable } from '@/store/storageSlice';
 import { App } from './App';
 import { routes, type RouteHandle } from './routes';
 import { makeRootStore } from './rootStore';
+import { nextTask } from '@/lib/inTasks';
 
 /** Loads the code and texts of the screens matched at start-up, so the first render does not suspend. */
 const preloadMatches = (matches: DataRouteMatch[]) =>
@@ -44,6 +45,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     window.location.pathname,
   );
   if (!samePage) container.replaceChildren();
+  await nextTask(); // the store and the i18n instance were one task, the router is the next
   const router = createBrowserRouter(routes);
   await Promise.all([loadLanguage(preferences.language), preloadMatches(router.state.matches)]);
 

@@ -5,7 +5,7 @@ import { serverDocument } from '@/components/PageHeader';
 import { initI18n, type Language } from '@/i18n';
 import { addAllCatalogues } from '@/i18n/catalogues';
 import { initialPreferences } from '@/store/preferencesSlice';
-import { createEmotionCache } from '@/theme';
+import { createEmotionCache, markPrerenderedStyles } from '@/theme';
 import { PUBLIC_PATHS } from './paths';
 import { AppProviders } from './providers/AppProviders';
 import { makeRootStore } from './rootStore';
@@ -63,6 +63,8 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
     </AppProviders>,
   );
   const html = await readAll(prelude);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = markPrerenderedStyles(
+    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+  );
   return { html, styles, title: serverDocument.title };
 }

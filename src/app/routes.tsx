@@ -23,7 +23,10 @@ const adminChildren: RouteObject[] = (Object.keys(ADMIN_PAGES) as AdminPage[]).m
 const publicScreen = (namespaces: Namespace[], load: () => Promise<{ default: ComponentType }>) =>
   preloadable(async () => (await Promise.all([load(), ...namespaces.map(loadNamespace)]))[0]);
 
-const LandingPage = publicScreen(['landing'], () => import('@/features/landing/LandingPage'));
+// The landing and sign-in pages evaluate their code in several tasks (issue 22, docs/performance.md).
+const LandingPage = publicScreen(['landing'], () =>
+  import('@/features/landing/loadLandingPage').then((module) => module.loadLandingPage()),
+);
 const PrivacyPolicyPage = publicScreen(
   ['legal', 'landing'],
   () => import('@/features/legal/PrivacyPolicyPage'),
@@ -32,7 +35,9 @@ const TermsOfServicePage = publicScreen(
   ['legal', 'landing'],
   () => import('@/features/legal/TermsOfServicePage'),
 );
-const LoginPage = publicScreen(['auth', 'landing'], () => import('@/features/auth/LoginPage'));
+const LoginPage = publicScreen(['auth', 'landing'], () =>
+  import('@/features/auth/loadLoginPage').then((module) => module.loadLoginPage()),
+);
 const SignupPage = publicScreen(['auth', 'landing'], () => import('@/features/auth/SignupPage'));
 const ForgotPasswordPage = publicScreen(
   ['auth', 'landing'],

@@ -18,9 +18,24 @@ export const hydrationEnded = (): void => {
 /** True while React hydrates the prerendered page (read in state initialisers). */
 export const isHydrating = (): boolean => hydrating;
 
+let pageCommitted = false;
+const pageCommitListeners = new Set<() => void>();
+
+/** Calls `listener` once the first page is on screen as the app's (hydrated or rendered), at once if it is. */
+export function whenPageCommitted(listener: () => void): void {
+  if (pageCommitted) listener();
+  else pageCommitListeners.add(listener);
+}
+
 /** Put last inside the Suspense boundary around the screens: its commit ends the hydration. */
 export function HydrationEnd(): null {
-  useLayoutEffect(hydrationEnded, []);
+  useLayoutEffect(() => {
+    hydrationEnded();
+    if (pageCommitted) return;
+    pageCommitted = true;
+    for (const listener of pageCommitListeners) listener();
+    pageCommitListeners.clear();
+  }, []);
   return null;
 }
 

@@ -1,2 +1,8 @@
 export * from './theme';
-export { createEmotionCache, emotionCacheFor } from './emotionCache';
+export {
+  adoptPrerenderedStyles,
+  createEmotionCache,
+  emotionCacheFor,
+  markPrerenderedStyles,
+  PRERENDERED_STYLES_ATTRIBUTE,
+} from './emotionCache';

@@ -67,3 +67,15 @@ export function createAppTheme(direction: Direction): Theme {
     },
   });
 }
+
+const themes: Partial<Record<Direction, Theme>> = {};
+
+/**
+ * The app's theme for `direction`, made once and then kept: making it (both colour schemes, their
+ * CSS variables) is one of the start-up's costly steps, which main.tsx runs in a task of its own
+ * before React renders anything.
+ */
+export function themeFor(direction: Direction): Theme {
+  themes[direction] ??= createAppTheme(direction);
+  return themes[direction];
+}

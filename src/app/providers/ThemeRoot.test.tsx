@@ -1,3 +1,4 @@
+import { useColorScheme } from '@mui/material/styles';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LanguageSwitch } from '@/components/preferences';
@@ -32,5 +33,19 @@ describe('ThemeRoot', () => {
     expect(selectLanguage(store.getState())).toBe('de');
     expect(document.documentElement).toHaveAttribute('lang', 'de');
     expect(screen.queryByTestId('language-switching')).not.toBeInTheDocument();
+  });
+
+  it('gives the saved colour scheme on the first render, so nothing updates above a hydrating page', () => {
+    // An update of MUI's colour-scheme context right after the first commit (its "client now"
+    // re-render) would reach the prerendered page's Suspense boundary while it is still
+    // dehydrated, and React would then hydrate the whole page in one blocking task (issue 22).
+    const modes: (string | undefined)[] = [];
+    function Probe() {
+      modes.push(useColorScheme().mode);
+      return null;
+    }
+    renderWithProviders(<Probe />, { preloadedState: { preferences: { theme: 'dark', language: 'en' } } });
+    expect(modes.length).toBeGreaterThan(0);
+    expect(new Set(modes)).toEqual(new Set(['dark']));
   });
 });

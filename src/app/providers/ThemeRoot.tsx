@@ -5,7 +5,7 @@ import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { directionOf, i18n } from '@/i18n';
 import { useAppSelector, useAppStore } from '@/store/hooks';
 import { selectLanguage } from '@/store/preferencesSlice';
-import { createAppTheme, emotionCacheFor } from '@/theme';
+import { emotionCacheFor, themeFor } from '@/theme';
 import { colorModeStorage, MODE_KEY } from './colorModeStorage';
 
 /**
@@ -17,7 +17,7 @@ export function ThemeRoot({ children, emotionCache }: { children: ReactNode; emo
   const store = useAppStore();
   const language = useAppSelector(selectLanguage);
   const direction = directionOf(language);
-  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  const theme = themeFor(direction);
   const storageManager = useMemo(() => colorModeStorage(store), [store]);
 
   useLayoutEffect(() => {
@@ -28,9 +28,13 @@ export function ThemeRoot({ children, emotionCache }: { children: ReactNode; emo
     document.documentElement.removeAttribute('data-render');
   }, [language, direction]);
 
+  // noSsr: MUI's colour-scheme context is final on the first render. Without it MUI re-renders once
+  // "on the client" after mounting, and that update, reaching the prerendered page's Suspense boundary
+  // before it has hydrated, made React hydrate the whole page in one blocking task (issue 22). The
+  // markup does not depend on it: with CSS variables the theme object is the same for either scheme.
   return (
     <CacheProvider value={emotionCache ?? emotionCacheFor(direction)}>
-      <ThemeProvider theme={theme} storageManager={storageManager} modeStorageKey={MODE_KEY}>
+      <ThemeProvider theme={theme} storageManager={storageManager} modeStorageKey={MODE_KEY} noSsr>
         <CssBaseline enableColorScheme />
         {children}
       </ThemeProvider>

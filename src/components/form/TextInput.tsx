@@ -88,6 +88,10 @@ export interface TextInputProps extends OutlinedFieldProps {
  * has a form. For a native select, see NativeSelectField.
  */
 export function TextInput({ type, autoComplete, placeholder, multiline, rows, ...field }: TextInputProps) {
+  // A fixed number of rows is a plain <textarea>: MUI's auto-sizing one measures a hidden copy of
+  // itself in a layout effect, a forced reflow while the page hydrates (issue 22). It takes the
+  // height of its rows from the browser, the same height.
+  const plainTextarea = Boolean(multiline && rows);
   return (
     <OutlinedField
       {...field}
@@ -99,7 +103,10 @@ export function TextInput({ type, autoComplete, placeholder, multiline, rows, ..
           placeholder={placeholder}
           multiline={multiline}
           rows={rows}
-          inputProps={field.slotProps?.htmlInput}
+          inputComponent={plainTextarea ? 'textarea' : undefined}
+          inputProps={
+            plainTextarea ? { type: undefined, ...field.slotProps?.htmlInput } : field.slotProps?.htmlInput
+          }
         />
       )}
     />

@@ -18,11 +18,25 @@ import { useLandingSamples } from './useLandingSamples';
 const isSection = (value: string): value is LandingSection =>
   (LANDING_SECTIONS as readonly string[]).includes(value);
 
+/**
+ * The two sections that show the sample data. Their own component: the samples are dated from the
+ * time the page opened, which replaces the build time right after hydration (usePageTime), and that
+ * update re-renders these two sections rather than the whole page.
+ */
+function SampleSections() {
+  const { samples, now } = useLandingSamples();
+  return (
+    <>
+      <MobileAppSection samples={samples} />
+      <DashboardPreview samples={samples} now={now} />
+    </>
+  );
+}
+
 /** Spec 2.2: the public landing page at `/`. */
 export default function LandingPage() {
   const { t } = useTranslation();
   const { hash } = useLocation();
-  const { samples, now } = useLandingSamples();
   useDocumentTitle(t('landing.title'));
 
   // Arriving from another page with /#section: jump there below the sticky header, as a browser
@@ -38,8 +52,7 @@ export default function LandingPage() {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <HeroSection />
         <ServicesSection />
-        <MobileAppSection samples={samples} />
-        <DashboardPreview samples={samples} now={now} />
+        <SampleSections />
         <FeaturesSection />
         <ContactSection />
         <TrialCta />
