@@ -1,4 +1,3 @@
-import type { Reducer } from '@reduxjs/toolkit';
 import { showToast } from '@/components/toast';
 import { assignmentsDomain } from '@/features/assignments/assignmentsSlice';
 import { companiesDomain } from '@/features/companies/companiesSlice';
@@ -14,13 +13,14 @@ import { verificationDomain } from '@/features/verification/verificationSlice';
 import type { DomainDefinition } from '@/store/domain';
 import { auditDomain, auditTrail } from '@/store/history/audit';
 import { revertingChanges } from '@/store/history/undo';
-import { dataImported, registerDomains } from '@/store/dataTransfer';
+import { registerDomains } from '@/store/dataTransfer';
+import { replacingData } from '@/store/dataReplacement';
 import { persistDomains, readDomain, type DomainWriter } from '@/store/domainPersistence';
 import type { AppStore } from '@/store/hooks';
 import type { KeyValueStorage } from '@/store/keyValueStorage';
 import type { DomainStates } from '@/store/rootState';
 import { domainsLoaded, storageUnavailable } from '@/store/storageSlice';
-import { acceptingSynced, browserTabLinks, createTabSync } from '@/store/tabSync';
+import { browserTabLinks, createTabSync } from '@/store/tabSync';
 import { i18n } from '@/i18n';
 import { addMiddleware, injectReducer } from './rootStore';
 
@@ -48,23 +48,16 @@ export const DOMAINS = {
 export type DomainKey = keyof DomainStates;
 export const DOMAIN_KEYS = Object.keys(DOMAINS) as DomainKey[];
 
-/** `reducer`, for the domain under `key`, taking the imported state when Import data names it. */
-const acceptingImport =
-  <S>(key: string, reducer: Reducer<S>): Reducer<S> =>
-  (state, action) =>
-    dataImported.match(action) && key in action.payload.states
-      ? (action.payload.states[key] as S)
-      : reducer(state, action);
-
 /**
- * The domains as the store runs them: each reducer also reverts its records on undo
- * (src/store/history/undo.ts) and takes its imported state (src/store/dataTransfer.ts), in this
- * tab and when another tab replays the action.
+ * The domains as the store runs them, each reducer composed once: the slice's own, reverting its
+ * records on undo (src/store/history/undo.ts), and taking its whole state when the data is replaced
+ * (loaded, another tab's save, an import: src/store/dataReplacement.ts). The store injects these very
+ * reducers, and the tab sync replays them.
  */
-const RUNNING = Object.fromEntries(
+export const RUNNING = Object.fromEntries(
   DOMAIN_KEYS.map((key) => {
     const definition = DOMAINS[key] as DomainDefinition<unknown>;
-    return [key, { ...definition, reducer: acceptingImport(key, revertingChanges(key, definition.reducer)) }];
+    return [key, { ...definition, reducer: replacingData(key, revertingChanges(key, definition.reducer)) }];
   }),
 ) as Record<DomainKey, DomainDefinition<unknown>>;
 
@@ -110,12 +103,6 @@ function syncAcrossTabs(
   return sync;
 }
 
-/** A reducer whose state starts at `initial` instead of the slice's empty state. */
-const startingAt =
-  <S>(reducer: Reducer<S>, initial: S): Reducer<S> =>
-  (state = initial, action) =>
-    reducer(state, action);
-
 /**
  * Joins every domain slice to `store`, each starting from (in order) the preloaded state, its saved
  * state (migrated from an older version of that domain if need be) if that passes the domain's
@@ -133,6 +120,7 @@ export function loadDomains(
   if (missing.length === 0) return;
   const rejected: DomainKey[] = [];
   const unsaved: DomainKey[] = [];
+  const states: Record<string, unknown> = {};
   let refused = false;
   for (const key of missing) {
     const definition = RUNNING[key];
@@ -140,15 +128,15 @@ export function loadDomains(
     if (saved?.found === 'unusable') rejected.push(key);
     if (saved?.found === 'refused') refused = true;
     if (saved?.found === 'unusable' || (saved?.found === 'usable' && saved.migrated)) unsaved.push(key);
-    const initial =
+    states[key] =
       key in preloaded
         ? preloaded[key]
         : saved?.found === 'usable'
           ? saved.state
           : definition.seed(referenceDate);
-    injectReducer(store, key, acceptingSynced(key, startingAt(definition.reducer, initial)) as never);
+    injectReducer(store, key, definition.reducer as never);
   }
-  store.dispatch(domainsLoaded({ domains: missing, restored: rejected }));
+  store.dispatch(domainsLoaded({ states, restored: rejected }));
   registerDomains(store, RUNNING);
   addMiddleware(store, auditTrail());
   if (refused) store.dispatch(storageUnavailable());

@@ -1,7 +1,9 @@
-import { createAction, isAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { isAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { domainStorageKey, readDomain, writeDomain, type DomainWriter } from './domainPersistence';
 import type { KeyValueStorage } from './keyValueStorage';
-import { domainsLoaded, savingFailed, savingResumed } from './storageSlice';
+import { comesFromStorage } from './dataReplacement';
+import { domainsSynced } from './sharedActions';
+import { savingFailed, savingResumed } from './storageSlice';
 
 /**
  * Two tabs of the back office, one saved state (docs/decisions.md). Local storage is the shared
@@ -11,17 +13,6 @@ import { domainsLoaded, savingFailed, savingResumed } from './storageSlice';
  * tab's change made inapplicable), writes what changed, puts the result in the store (one
  * `app/domainsSynced`) and tells the other tabs which domains changed; they read those back.
  */
-
-/** Replaces the named domains' states with the saved ones (another tab's change, or a replay). */
-export const domainsSynced = createAction<{ states: Record<string, unknown> }>('app/domainsSynced');
-
-/** `reducer`, for the domain under `key`, taking its state from `domainsSynced` when that names it. */
-export const acceptingSynced =
-  <S>(key: string, reducer: Reducer<S>): Reducer<S> =>
-  (state, action) =>
-    domainsSynced.match(action) && key in action.payload.states
-      ? (action.payload.states[key] as S)
-      : reducer(state, action);
 
 /** The part of the Web Locks API used: an exclusive lock, held while `task` runs. */
 export interface TabLocks {
@@ -70,8 +61,8 @@ export const LOCK_NAME = 'freight-domains';
 const CHANNEL_NAME = 'freight-domains';
 
 /** Actions that change domain slices without being domain events: never queued, never replayed. */
-const isBookkeeping = (type: string): boolean =>
-  type === domainsSynced.type || type === domainsLoaded.type || type.startsWith('persist/');
+const isBookkeeping = (action: UnknownAction): boolean =>
+  comesFromStorage(action) || action.type.startsWith('persist/');
 
 /**
  * Marks an action as the consequence of the one dispatched just before it (the audit trail's
@@ -221,7 +212,7 @@ export function createTabSync(
   });
 
   const middleware: Middleware = () => (next) => (action) => {
-    if (!isAction(action) || isBookkeeping(action.type)) return next(action);
+    if (!isAction(action) || isBookkeeping(action)) return next(action);
     const before = current();
     const outcome = next(action);
     const after = current();
