@@ -2,6 +2,7 @@ import { isAction, type Middleware, type Reducer, type UnknownAction } from '@re
 import { domainStorageKey, readDomain, writeDomain, type DomainWriter } from './domainPersistence';
 import type { KeyValueStorage } from './keyValueStorage';
 import { comesFromStorage } from './dataReplacement';
+import { replay, type Queued, type Snapshot } from './replay';
 import { domainsSynced } from './sharedActions';
 import { savingFailed, savingResumed } from './storageSlice';
 
@@ -64,22 +65,6 @@ const CHANNEL_NAME = 'freight-domains';
 const isBookkeeping = (action: UnknownAction): boolean =>
   comesFromStorage(action) || action.type.startsWith('persist/');
 
-/**
- * Marks an action as the consequence of the one dispatched just before it (the audit trail's
- * entries for a change): when a replay refuses that change, its consequences are dropped too.
- */
-export const CONSEQUENCE = 'consequenceOfPrevious';
-const isConsequence = (action: UnknownAction): boolean =>
-  (action.meta as Record<string, unknown> | undefined)?.[CONSEQUENCE] === true;
-
-interface Queued {
-  action: UnknownAction;
-  /** The domains the action changed in this tab. */
-  domains: string[];
-}
-
-type Snapshot = Record<string, unknown>;
-
 const rawOf = (storage: KeyValueStorage, key: string): string | null => {
   try {
     return storage.getItem(domainStorageKey(key));
@@ -97,6 +82,7 @@ export function createTabSync(
   { storage, domains, locks, channel, unsaved = [], onRefused, throttleMs = 50 }: TabSyncOptions,
 ): TabSync {
   const keys = Object.keys(domains);
+  const reducers = Object.fromEntries(keys.map((key) => [key, domains[key]!.reducer]));
   const current = () => store.getState() as Snapshot;
   // What this tab last knew to be saved: each domain's state and the raw text it was saved as.
   const confirmed = new Map(keys.map((key) => [key, current()[key]]));
@@ -147,20 +133,9 @@ export function createTabSync(
     if (!moved) {
       for (const key of affected) result[key] = local[key];
     } else {
-      Object.assign(result, base);
-      let lastRefused = false;
-      for (const { action, domains: touched } of entries) {
-        // What a refused action set off (its audit entries) goes with it.
-        if (lastRefused && isConsequence(action)) continue;
-        let applied = false;
-        for (const key of touched) {
-          const next: unknown = domains[key]!.reducer(result[key], action);
-          if (next !== result[key]) applied = true;
-          result[key] = next;
-        }
-        lastRefused = !isConsequence(action) ? !applied : lastRefused;
-        if (!applied) refused.push(action);
-      }
+      const replayed = replay(base, entries, reducers);
+      Object.assign(result, replayed.state);
+      refused.push(...replayed.refused);
     }
 
     const written: string[] = [];

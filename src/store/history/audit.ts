@@ -7,7 +7,7 @@ import type { RootState } from '../rootState';
 import { replacesData } from '../dataReplacement';
 import { changedRecords } from '../recordChanges';
 import { sampleDataReset } from '../sharedActions';
-import { CONSEQUENCE } from '../tabSync';
+import { CONSEQUENCE } from '../replay';
 import {
   ENTITY_KINDS,
   ENTITY_TABLES,
