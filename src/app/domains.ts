@@ -104,6 +104,18 @@ function syncAcrossTabs(
 }
 
 /**
+ * Injects the domains' reducers (RUNNING's, as composed once) and gives them their states in one
+ * readable `app/domainsLoaded`; `restored` names those whose saved data could not be used.
+ */
+export function joinDomains(store: AppStore, states: Record<string, unknown>, restored: string[]): void {
+  for (const key of Object.keys(states) as DomainKey[])
+    injectReducer(store, key, RUNNING[key].reducer as never);
+  store.dispatch(domainsLoaded({ states, restored }));
+  registerDomains(store, RUNNING);
+  addMiddleware(store, auditTrail());
+}
+
+/**
  * Joins every domain slice to `store`, each starting from (in order) the preloaded state, its saved
  * state (migrated from an older version of that domain if need be) if that passes the domain's
  * check, or fixtures built now. A saved slice that cannot be used is replaced by fixtures without
@@ -134,11 +146,8 @@ export function loadDomains(
         : saved?.found === 'usable'
           ? saved.state
           : definition.seed(referenceDate);
-    injectReducer(store, key, definition.reducer as never);
   }
-  store.dispatch(domainsLoaded({ states, restored: rejected }));
-  registerDomains(store, RUNNING);
-  addMiddleware(store, auditTrail());
+  joinDomains(store, states, rejected);
   if (refused) store.dispatch(storageUnavailable());
   if (!storage) return;
   const writer =
