@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { axeViolations, expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
 import {
   bodyLuminance,
@@ -36,6 +37,20 @@ const LIST_ROUTES = [
   '/admin/profile/jobs',
 ];
 
+/** The grid cells whose content is wider than the cell, and a sideways scroll of grid or page. */
+const overflowingCells = (page: Page) =>
+  page.evaluate(() => [
+    ...[...document.querySelectorAll('main .MuiDataGrid-cell')]
+      .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+      .map((cell) => `${cell.getAttribute('data-field')}: ${cell.textContent}`),
+    ...[...document.querySelectorAll('main .MuiDataGrid-virtualScroller')]
+      .filter((scroller) => scroller.scrollWidth > scroller.clientWidth + 1)
+      .map((scroller) => `grid scrolls sideways by ${scroller.scrollWidth - scroller.clientWidth} px`),
+    ...(document.documentElement.scrollWidth > document.documentElement.clientWidth
+      ? ['page scrolls sideways']
+      : []),
+  ]);
+
 for (const route of LIST_ROUTES) {
   test(`${route}: the grid has no axe violations in light, dark and Arabic`, async ({ page }) => {
     await savePreferencesBeforeLoad(page, { theme: 'system', language: 'en' });
@@ -57,6 +72,9 @@ for (const route of LIST_ROUTES) {
     await expect(page.getByRole('grid').first().getByRole('row').nth(1)).toBeVisible();
     await settleAnimations(page);
     expect(await axeViolations(page), 'light').toEqual([]);
+    // Every cell's content fits its column (a long value wraps, the row grows), and at 1366 px
+    // the columns fit the grid: nothing cut, no sideways scroll.
+    expect(await overflowingCells(page), 'cells cut off').toEqual([]);
 
     const light = await bodyLuminance(page);
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -65,6 +65,8 @@ test('jobs tools: undo a pause, refused actions say why, activity and lifecycle 
 
   // Company detail: the Activity tab, in the URL.
   await navigateInApp(page, '/admin/companies/CMP-001');
+  // Until the company page has rendered, the job page (its Activity tab already chosen) is shown.
+  await expect(page.getByRole('link', { name: 'Back to Companies' })).toBeVisible();
   await page.getByRole('tab', { name: 'Activity' }).click();
   await expect(page).toHaveURL('/admin/companies/CMP-001?tab=activity');
   await expect(page.getByRole('tabpanel')).toContainText(

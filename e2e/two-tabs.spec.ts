@@ -67,7 +67,7 @@ test('two tabs: a change shows in the other within a second and survives reloads
   await statusActions(a).getByRole('button', { name: 'Suspend User' }).click();
   await expect(offered(b)).toHaveText(SUSPENDED_ACTIONS, { timeout: 1000 });
   console.log(`two-tabs: shown in the other tab ${Date.now() - clicked} ms after the click`);
-  await expectToast(a, 'User Status Updated', 'David Thompson has been suspended.', 'default');
+  await expectToast(a, 'User Status Updated', 'User has been suspended.', 'default');
   await expect(b.getByText('Suspended', { exact: true })).toBeVisible();
 
   // Both reload and keep it.
@@ -77,18 +77,18 @@ test('two tabs: a change shows in the other within a second and survives reloads
   // B approves him again; A follows.
   await inFront(b);
   await statusActions(b).getByRole('button', { name: 'Approve User' }).click();
-  await expectToast(b, 'User Status Updated', 'David Thompson has been approved.');
+  await expectToast(b, 'User Status Updated', 'User has been approved.');
   await expect(offered(a)).toHaveText(ACTIVE_ACTIONS, { timeout: 1000 });
 
   // A conflicting pair, both made before either tab saves: A suspends, B marks under review.
   const release = await holdSaveLock(b);
   await inFront(a);
   await statusActions(a).getByRole('button', { name: 'Suspend User' }).click();
-  await expectToast(a, 'User Status Updated', 'David Thompson has been suspended.', 'default');
+  await expectToast(a, 'User Status Updated', 'User has been suspended.', 'default');
   await expect.poll(() => waitingForSaveLock(b)).toBe(1);
   await inFront(b);
   await statusActions(b).getByRole('button', { name: 'Mark Under Review' }).click();
-  await expectToast(b, 'User Status Updated', 'David Thompson has been marked as under review.', 'default');
+  await expectToast(b, 'User Status Updated', 'User has been marked as under review.', 'default');
   await expect.poll(() => waitingForSaveLock(b)).toBe(2);
   await release();
 

@@ -31,15 +31,15 @@ test('user detail: every status change with its toast, a document change, the sa
   await expect(page.getByRole('heading', { level: 1, name: 'David Thompson' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Rating 3.6 out of 5' })).toBeVisible();
 
-  await sendStatus(page, 'Mark Under Review', 'David Thompson has been marked as under review.');
+  await sendStatus(page, 'Mark Under Review', 'User has been marked as under review.');
   await expect(toasts(page).getByText('User Status Updated')).toBeVisible();
   await expect(offered(statusActions(page))).toHaveText(['Approve User', 'Reject User']);
-  await sendStatus(page, 'Approve User', 'David Thompson has been approved.');
-  await sendStatus(page, 'Suspend User', 'David Thompson has been suspended.');
+  await sendStatus(page, 'Approve User', 'User has been approved.');
+  await sendStatus(page, 'Suspend User', 'User has been suspended.');
   await expect(offered(statusActions(page))).toHaveText(['Approve User']);
-  await sendStatus(page, 'Approve User', 'David Thompson has been approved.');
-  await sendStatus(page, 'Mark Under Review', 'David Thompson has been marked as under review.');
-  await sendStatus(page, 'Reject User', 'David Thompson has been suspended.');
+  await sendStatus(page, 'Approve User', 'User has been approved.');
+  await sendStatus(page, 'Mark Under Review', 'User has been marked as under review.');
+  await sendStatus(page, 'Reject User', 'User has been suspended.');
   await expect(page.getByText('Suspended', { exact: true })).toBeVisible();
 
   // Documents: the pending TWIC Card is verified.

@@ -36,7 +36,7 @@ test('users: undo a row-menu change, a mixed bulk suspend with one Undo, the aud
   await expect(approve).toHaveAccessibleDescription('Already active.');
   await expectNoAxeViolations(page);
   await page.getByRole('menuitem', { name: 'Suspend User' }).click();
-  const suspended = toastWith(page, 'David Thompson has been suspended.');
+  const suspended = toastWith(page, 'User has been suspended.');
   await expect(row('USR-001')).toContainText('Suspended');
   await suspended.getByRole('button', { name: 'Undo' }).click();
   await expect(toasts(page).getByText('Change undone')).toBeVisible();

@@ -20,7 +20,9 @@ const ADMIN_AREAS = ['/admin', '/driver', '/broker', '/shipper', '/carrier'];
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
-const { prerenderPage, PRERENDER_PATHS, PRERENDER_LANGUAGE } = require(join(root, 'build', 'prerender.cjs'));
+const { prerenderPage, PRERENDER_PATHS, PRERENDER_LANGUAGE, PRERENDERED_PATH_ATTRIBUTE } = require(
+  join(root, 'build', 'prerender.cjs'),
+);
 // The Content Security Policy of each page lists the hashes of that page's own inline code.
 const shell = withInlineHashes(readFileSync(join(dist, 'shell.html'), 'utf8'));
 if (!shell.includes('<div id="root"></div>')) throw new Error('shell.html has no empty #root to fill');
@@ -29,7 +31,10 @@ writeFileSync(join(dist, 'shell.html'), shell);
 for (const path of PRERENDER_PATHS) {
   const page = await prerenderPage(path);
   // Function replacements: a `$` in the page must stay a `$`.
+  // The page's path on <html>: a host that serves it for another path (every unknown path gets
+  // index.html) makes the start-up script hide it and the app render that path afresh (boot.tsx).
   let html = shell
+    .replace(/<html\b/, () => `<html ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(path)}"`)
     .replace('</head>', () => `${page.styles}</head>`)
     .replace(
       '<div id="root"></div>',

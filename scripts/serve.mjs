@@ -1,9 +1,13 @@
 // Serves the production build in dist/ (DIST_DIR for another folder) on 127.0.0.1 (port from PORT,
 // default 4173). A path that is a file, or a folder with an index.html (the prerendered public
-// pages: /login is login/index.html), is served as such; any other path gets the page shell
-// (shell.html), so client-side routes load directly. Text is sent gzipped when the browser accepts
-// it, as any real host would. A page is sent with its Content Security Policy as a header too: the
-// one in its <meta>, plus frame-ancestors, which only a header can set (scripts/csp.mjs).
+// pages: /login is login/index.html), is served as such; a missing file under /assets/ is a 404;
+// any other path gets the page shell (shell.html), so client-side routes load directly. Text is
+// sent gzipped when the browser accepts it, as any real host would. A page is sent with its Content
+// Security Policy as a header too: the one in its <meta>, plus frame-ancestors, which only a header
+// can set (scripts/csp.mjs).
+// FALLBACK=index.html answers as many single-page-app hosts do instead (nginx `try_files $uri
+// /index.html`): a file as it is, any other path, folders included, that file (e2e/static-host).
+// PORT=0 takes a free port; the line printed on start names it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -27,22 +31,25 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.txt', '.xml']);
 
+const fallback = process.env.FALLBACK ? join(root, process.env.FALLBACK) : null;
 // Builds from before prerendering had no shell.html: their index.html is the shell (perf comparisons).
-const shell = [join(root, 'shell.html'), join(root, 'index.html')].find((file) => existsSync(file));
+const shell = (fallback ? [fallback] : [join(root, 'shell.html'), join(root, 'index.html')]).find((file) =>
+  existsSync(file),
+);
 if (!shell) {
-  console.error('dist/shell.html is missing: run "npm run build" first.');
+  console.error(`${fallback ?? 'dist/shell.html'} is missing: run "npm run build" first.`);
   process.exit(1);
 }
 
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
 
-/** The file for a URL path, or null for the page shell. */
+/** The file for a URL path, or null for the page shell (or the FALLBACK file). */
 function resolveFile(pathname) {
   const candidate = normalize(join(root, pathname));
   if (!candidate.startsWith(root)) return null;
   if (isFile(candidate)) return candidate;
   const index = join(candidate, 'index.html');
-  return isFile(index) ? index : null;
+  return !fallback && isFile(index) ? index : null;
 }
 
 /** Gzipped files, made once per version of each file (a rebuild while serving is picked up). */
@@ -56,12 +63,18 @@ const server = createServer((request, response) => {
     response.writeHead(400).end();
     return;
   }
-  const file = resolveFile(pathname) ?? shell;
+  const assets = pathname.startsWith('/assets/');
+  // A missing asset (a chunk of an older build, say) is a 404, never a page.
+  const file = resolveFile(pathname) ?? (assets ? null : shell);
+  if (!file) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    response.end(request.method === 'HEAD' ? undefined : 'Not found');
+    return;
+  }
   const extension = extname(file);
   const headers = {
     'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-    'Cache-Control':
-      pathname.startsWith('/assets/') && file !== shell ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': assets ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
   };
   let body = readFileSync(file);
@@ -79,5 +92,5 @@ const server = createServer((request, response) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving ${root} at http://${host}:${port}/`);
+  console.log(`Serving ${root} at http://${host}:${server.address().port}/`);
 });

@@ -97,7 +97,10 @@ function summarise(profile: Profile) {
     }
   });
   const total = (profile.endTime - profile.startTime) / 1000;
-  return `profile of "${STEP}" at ${SIZE} rows: ${total.toFixed(0)} ms\n\nby source:\n${top(bySource)}\n\nby function:\n${top(byFn)}\n\nsrc/, inclusive:\n${top(inclusive)}`;
+  const what = process.env.PROFILE_START
+    ? `the start of ${process.env.PROFILE_START}`
+    : `"${STEP}" at ${SIZE} rows`;
+  return `profile of ${what}: ${total.toFixed(0)} ms\n\nby source:\n${top(bySource)}\n\nby function:\n${top(byFn)}\n\nsrc/, inclusive:\n${top(inclusive)}`;
 }
 
 interface TraceEvent {
@@ -226,5 +229,36 @@ test('profile one list step', async ({ browser }) => {
     console.log(
       `\nmain thread, by trace event:\n${timeline(JSON.parse((await browser.stopTracing()).toString()))}`,
     );
+  await context.close();
+});
+
+/**
+ * `PROFILE=1 PROFILE_START=/ npm run bench -- profile.bench.ts -g start`: a page's start-up under
+ * the CPU profiler, with Lighthouse's 4x CPU slowdown (PROFILE_CPU): where its long tasks go.
+ */
+test('profile a page start', async ({ browser }) => {
+  test.skip(!process.env.PROFILE || !process.env.PROFILE_START, 'PROFILE=1 PROFILE_START=<path> runs it');
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  await context.addInitScript(() => {
+    (window as unknown as { __tasks: number[][] }).__tasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        (window as unknown as { __tasks: number[][] }).__tasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.PROFILE_CPU ?? 4) });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: Number(process.env.PROFILE_INTERVAL ?? 250) });
+  await cdp.send('Profiler.start');
+  await page.goto(process.env.PROFILE_START!, { waitUntil: 'load' });
+  await page.waitForTimeout(3000);
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+  const tasks = await page.evaluate(() => (window as unknown as { __tasks: number[][] }).__tasks);
+  console.log(
+    `long tasks: ${tasks.map(([start, ms]) => `${Math.round(ms!)} ms at ${Math.round(start!)}`).join(', ')}`,
+  );
+  console.log(summarise(profile));
   await context.close();
 });

@@ -4,6 +4,7 @@ import { createBrowserRouter, type DataRouteMatch } from 'react-router-dom';
 import { persistStore, type PersistorOptions } from 'redux-persist';
 import { hydrationStarted } from '@/components/hydration';
 import { initI18n, loadLanguage } from '@/i18n';
+import { isPrerenderedFor, PRERENDERED_PATH_ATTRIBUTE, withoutIndexFile } from '@/lib/pagePath';
 import { browserStorage } from '@/store/keyValueStorage';
 import { readStoredPreferences } from '@/store/persist';
 import { initialPreferences } from '@/store/preferencesSlice';
@@ -19,10 +20,11 @@ const preloadMatches = (matches: DataRouteMatch[]) =>
 
 /**
  * Starts the app in `container`. The saved preferences are read before anything renders, so the
- * first frame has the right theme, language and direction. A page prerendered at build time in the
- * saved language (`data-prerendered` on the container), with no query string, is hydrated; any
- * other page is rendered on the client (the inline start-up script hid a prerendered page in
- * another language meanwhile).
+ * first frame has the right theme, language and direction. A page prerendered at build time for
+ * this path (`data-prerendered-path` on <html>) and in the saved language (`data-prerendered` on the
+ * container), with no query string, is hydrated; any other page is rendered on the client (the
+ * inline start-up script hid a prerendered page in another language, or for another path,
+ * meanwhile).
  */
 export async function boot(container: HTMLElement): Promise<void> {
   const storage = browserStorage();
@@ -30,12 +32,25 @@ export async function boot(container: HTMLElement): Promise<void> {
   initI18n(preferences.language);
   const store = makeRootStore({ preferences }, { storage });
   const persistor = persistStore(store, { manualPersist: true } as PersistorOptions);
+  // A URL naming a folder's index file (a host serves /index.html as the landing page) is that
+  // folder's page: the router knows no index.html, so the address says the folder.
+  const { pathname, search, hash } = window.location;
+  if (withoutIndexFile(pathname) !== pathname)
+    window.history.replaceState(window.history.state, '', withoutIndexFile(pathname) + search + hash);
+  // A host that answers every unknown path with index.html gives /login the landing page's markup:
+  // that page is rendered afresh, and its markup removed at once (the start-up script hid it).
+  const samePage = isPrerenderedFor(
+    document.documentElement.getAttribute(PRERENDERED_PATH_ATTRIBUTE),
+    window.location.pathname,
+  );
+  if (!samePage) container.replaceChildren();
   const router = createBrowserRouter(routes);
   await Promise.all([loadLanguage(preferences.language), preloadMatches(router.state.matches)]);
 
   // A query string can change what a page shows (/signup?role=carrier preselects a role), and the
   // prerendered HTML is the page without one: such a page is rendered afresh instead of hydrated.
-  const hydrate = container.dataset.prerendered === preferences.language && window.location.search === '';
+  const hydrate =
+    samePage && container.dataset.prerendered === preferences.language && window.location.search === '';
   // While hydrating, components see the state the page was prerendered with; then the saved one.
   const serverState: RootState | undefined = hydrate
     ? { ...store.getState(), preferences: { ...initialPreferences, language: preferences.language } }

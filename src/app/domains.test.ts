@@ -34,7 +34,7 @@ describe('admin domains, loaded lazily', () => {
   it('are not in the store of a public page, and none of their sample data is built', async () => {
     const seeds = DOMAIN_KEYS.map((key) => jest.spyOn(DOMAINS[key], 'seed'));
     const { store } = await startPage(memoryStorage());
-    expect(Object.keys(store.getState()).sort()).toEqual(['_persist', 'preferences', 'storage']);
+    expect(Object.keys(store.getState()).sort()).toEqual(['_persist', 'flows', 'preferences', 'storage']);
     for (const seed of seeds) expect(seed).not.toHaveBeenCalled();
     seeds.forEach((seed) => seed.mockRestore());
   });

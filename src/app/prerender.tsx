@@ -21,6 +21,8 @@ import { routes, type RouteHandle } from './routes';
 /** Every public path, aliases included (spec 2.1). */
 export const PRERENDER_PATHS: readonly string[] = Object.values(PUBLIC_PATHS);
 export const PRERENDER_LANGUAGE: Language = 'en';
+/** Written on each page's <html> with the path it was prerendered for (src/lib/pagePath.ts). */
+export { PRERENDERED_PATH_ATTRIBUTE } from '@/lib/pagePath';
 
 export interface PrerenderedPage {
   /** The markup inside #root. */

@@ -11,11 +11,12 @@ import type { KeyValueStorage } from '@/store/keyValueStorage';
 import { createPersistConfig } from '@/store/persist';
 import preferencesSlice, { isPreferencesState } from '@/store/preferencesSlice';
 import type { DomainStates, SharedStates } from '@/store/rootState';
+import flowsSlice from '@/store/flowsSlice';
 import storageSlice from '@/store/storageSlice';
 
 /** A root reducer of the shared slices that domain slices can join later (RTK's combineSlices). */
 const createRootReducer = () =>
-  combineSlices(preferencesSlice, storageSlice).withLazyLoadedSlices<DomainStates>();
+  combineSlices(preferencesSlice, storageSlice, flowsSlice).withLazyLoadedSlices<DomainStates>();
 type LazyRootReducer = ReturnType<typeof createRootReducer>;
 
 /**

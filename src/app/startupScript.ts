@@ -1,5 +1,6 @@
 // Relative imports of plain modules: webpack.config.ts loads this file through ts-node.
 import { DEFAULT_LANGUAGE, directionOf, LANGUAGES } from '../i18n/languages';
+import { pagePath, PRERENDERED_PATH_ATTRIBUTE } from '../lib/pagePath';
 import { ROOT_STORAGE_KEY } from '../store/persistKeys';
 import { COLOR_MODE_ATTRIBUTE } from '../theme/colorMode';
 
@@ -51,6 +52,20 @@ export function applySavedPreferences(config: StartupConfig): void {
   }
 }
 
+/**
+ * Runs in the page's <head> after applySavedPreferences: when the page holds markup prerendered for
+ * another path (a host that answers every unknown path with the landing page's index.html), it marks
+ * the page `data-render=client`, so that markup is never painted; the app renders the right page
+ * afresh (boot.tsx) and shows it (ThemeRoot). `pageOf` is pagePath (src/lib/pagePath.ts).
+ * Self-contained, like applySavedPreferences.
+ */
+export function hideAnotherPagesMarkup(attribute: string, pageOf: (pathname: string) => string): void {
+  const html = document.documentElement;
+  const prerendered = html.getAttribute(attribute);
+  if (prerendered !== null && prerendered !== pageOf(window.location.pathname))
+    html.setAttribute('data-render', 'client');
+}
+
 /** The inline <script> body the build puts in every page's <head>, and the style it relies on. */
 export function startupScript(): { script: string; style: string } {
   const config: StartupConfig = {
@@ -61,7 +76,9 @@ export function startupScript(): { script: string; style: string } {
     attribute: COLOR_MODE_ATTRIBUTE,
   };
   return {
-    script: `(${applySavedPreferences.toString()})(${JSON.stringify(config)});`,
+    script:
+      `(${applySavedPreferences.toString()})(${JSON.stringify(config)});` +
+      `(${hideAnotherPagesMarkup.toString()})(${JSON.stringify(PRERENDERED_PATH_ATTRIBUTE)},${pagePath.toString()});`,
     style: 'html[data-render="client"] #root{visibility:hidden}',
   };
 }

@@ -43,7 +43,7 @@ describe('makeStore', () => {
   it('keeps stores apart: a domain loaded into one store is not in another', () => {
     makeStore(undefined, { referenceDate: TEST_REFERENCE_DATE });
     const root = makeRootStore();
-    expect(Object.keys(root.getState()).sort()).toEqual(['preferences', 'storage']);
+    expect(Object.keys(root.getState()).sort()).toEqual(['flows', 'preferences', 'storage']);
   });
 
   it('"reset sample data" restores every domain from the fixtures', () => {

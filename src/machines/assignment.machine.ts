@@ -1,25 +1,26 @@
 import { setup } from 'xstate';
-import type { StatusOf } from './lifecycle';
+import type { LifecycleMeta, StatusOf } from './lifecycle';
+import { driverIsVerified, type AssignDriverEvent } from './verifiedDriver';
 
-export type AssignmentEvent = { type: 'ASSIGN_DRIVER'; driverVerified: boolean };
+export type AssignmentEvent = AssignDriverEvent;
 
 /**
  * Spec 4, assignment status: unassigned, assigned, in_progress, completed. Assigning a driver to an
  * unassigned item makes it assigned (the reducer also sets today's date); only verified drivers may
- * be assigned. No other transition is shown in the spec. `tone:` tags give each status's badge
- * colour (unassigned has none: neutral).
+ * be assigned. No other transition is shown in the spec. Each state's `meta.tone` gives its status's
+ * badge colour (unassigned has none: neutral).
  */
 export const assignmentMachine = setup({
-  types: { events: {} as AssignmentEvent },
-  guards: { driverIsVerified: ({ event }) => event.driverVerified },
+  types: { events: {} as AssignmentEvent, meta: {} as LifecycleMeta },
+  guards: { driverIsVerified },
 }).createMachine({
   id: 'assignment',
   initial: 'unassigned',
   states: {
     unassigned: { on: { ASSIGN_DRIVER: { target: 'assigned', guard: 'driverIsVerified' } } },
-    assigned: { tags: ['tone:info'] },
-    in_progress: { tags: ['tone:warning'] },
-    completed: { tags: ['tone:success'] },
+    assigned: { meta: { tone: 'info' } },
+    in_progress: { meta: { tone: 'warning' } },
+    completed: { meta: { tone: 'success' } },
   },
 });
 

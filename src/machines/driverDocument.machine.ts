@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { StatusOf } from './lifecycle';
+import type { LifecycleMeta, StatusOf } from './lifecycle';
 
 /**
  * Spec 4, driver document status: verified to pending or rejected; pending to verified or
@@ -7,14 +7,17 @@ import type { StatusOf } from './lifecycle';
  * label, not a state.) The admin Documents list uses the same statuses.
  */
 export const driverDocumentMachine = setup({
-  types: { events: {} as { type: 'VERIFY' } | { type: 'MARK_PENDING' } | { type: 'REJECT' } },
+  types: {
+    events: {} as { type: 'VERIFY' } | { type: 'MARK_PENDING' } | { type: 'REJECT' },
+    meta: {} as LifecycleMeta,
+  },
 }).createMachine({
   id: 'driverDocument',
   initial: 'pending',
   states: {
-    verified: { tags: ['tone:success'], on: { MARK_PENDING: 'pending', REJECT: 'rejected' } },
-    pending: { tags: ['tone:warning'], on: { VERIFY: 'verified', REJECT: 'rejected' } },
-    rejected: { tags: ['tone:error'], on: { VERIFY: 'verified' } },
+    verified: { meta: { tone: 'success' }, on: { MARK_PENDING: 'pending', REJECT: 'rejected' } },
+    pending: { meta: { tone: 'warning' }, on: { VERIFY: 'verified', REJECT: 'rejected' } },
+    rejected: { meta: { tone: 'error' }, on: { VERIFY: 'verified' } },
   },
 });
 

@@ -6,18 +6,24 @@ import {
   isStatusOf,
   nextStatus,
   statusesOf,
+  statusTone,
+  transitionsOf,
+  type LifecycleMeta,
   type StatusOf,
 } from './lifecycle';
 
 const doorMachine = setup({
-  types: { events: {} as { type: 'OPEN'; authorised: boolean } | { type: 'CLOSE' } | { type: 'LOCK' } },
+  types: {
+    events: {} as { type: 'OPEN'; authorised: boolean } | { type: 'CLOSE' } | { type: 'LOCK' },
+    meta: {} as LifecycleMeta,
+  },
   guards: { isAuthorised: ({ event }) => event.type === 'OPEN' && event.authorised },
 }).createMachine({
   id: 'door',
   initial: 'closed',
   states: {
     closed: { on: { OPEN: { target: 'open', guard: 'isAuthorised' }, LOCK: 'locked' } },
-    open: { on: { CLOSE: 'closed' } },
+    open: { meta: { tone: 'success' }, on: { CLOSE: 'closed' } },
     locked: {},
   },
 });
@@ -52,5 +58,18 @@ describe('lifecycle helper', () => {
   it('lists the events a status accepts', () => {
     expect(eventTypesFrom(doorMachine, 'closed').sort()).toEqual(['LOCK', 'OPEN']);
     expect(eventTypesFrom(doorMachine, 'locked')).toEqual([]);
+  });
+
+  it('reads a status tone from its state meta, neutral without one', () => {
+    expect(statusTone(doorMachine, 'open')).toBe('success');
+    expect(statusTone(doorMachine, 'locked')).toBe('default');
+  });
+
+  it('lists the declared transitions with their guards, whatever the guards would say', () => {
+    expect(transitionsOf(doorMachine)).toEqual([
+      { from: 'closed', event: 'OPEN', to: 'open', guard: 'isAuthorised' },
+      { from: 'closed', event: 'LOCK', to: 'locked' },
+      { from: 'open', event: 'CLOSE', to: 'closed' },
+    ]);
   });
 });

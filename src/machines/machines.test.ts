@@ -3,7 +3,7 @@ import { applicantMachine } from './applicant.machine';
 import { assignmentMachine } from './assignment.machine';
 import { driverDocumentMachine } from './driverDocument.machine';
 import { jobMachine } from './job.machine';
-import { nextStatus, statusHasTag } from './lifecycle';
+import { nextStatus, refusalOf, statusHasTag } from './lifecycle';
 import { companyStatusMachine, disputeStatusMachine, paymentStatusMachine } from './statusSets.machine';
 import { verificationQueueMachine } from './verificationQueue.machine';
 
@@ -39,7 +39,12 @@ describeLifecycle(
     cancelled: {},
     in_progress: { ASSIGN_BROKER: 'in_progress' },
   },
-  [{ type: 'ASSIGN_DRIVER' }, { type: 'ASSIGN_BROKER' }, { type: 'PAUSE' }, { type: 'POST' }],
+  [
+    { type: 'ASSIGN_DRIVER', driverVerified: true },
+    { type: 'ASSIGN_BROKER' },
+    { type: 'PAUSE' },
+    { type: 'POST' },
+  ],
 );
 
 describeLifecycle(
@@ -68,13 +73,27 @@ describeLifecycle(
 );
 
 describe('guards and tags', () => {
-  it('assigns only verified drivers', () => {
+  it('assigns only verified drivers to an assignment', () => {
     expect(
       nextStatus(assignmentMachine, 'unassigned', { type: 'ASSIGN_DRIVER', driverVerified: false }),
     ).toBeNull();
     expect(nextStatus(assignmentMachine, 'unassigned', { type: 'ASSIGN_DRIVER', driverVerified: true })).toBe(
       'assigned',
     );
+  });
+
+  it('assigns only verified drivers to a job, through the same named guard', () => {
+    const unverified = { type: 'ASSIGN_DRIVER', driverVerified: false } as const;
+    expect(nextStatus(jobMachine, 'active', unverified)).toBeNull();
+    expect(refusalOf(jobMachine, 'active', unverified)).toEqual({
+      reason: 'guard',
+      guard: 'driverIsVerified',
+    });
+    expect(nextStatus(jobMachine, 'active', { type: 'ASSIGN_DRIVER', driverVerified: true })).toBe(
+      'in_progress',
+    );
+    // A job that takes no driver is refused for its status, verified driver or not.
+    expect(refusalOf(jobMachine, 'draft', unverified)).toEqual({ reason: 'state', status: 'draft' });
   });
 
   it('tags the approved verification state as verified, and only that one', () => {

@@ -1,24 +1,21 @@
 import { setup } from 'xstate';
-import type { StatusOf } from './lifecycle';
+import type { LifecycleMeta, StatusOf } from './lifecycle';
 
 /**
  * Statuses the spec lists without any transition (spec 4): a machine with those states and no
- * events, so that stored data can be checked against it and no code invents a transition.
+ * events, so that stored data can be checked against it and no code invents a transition. `tones`
+ * gives a status its badge colour (its state's `meta.tone`).
  */
 const statusSet = <const S extends string>(
   id: string,
   statuses: readonly S[],
-  tones: Partial<Record<S, 'success' | 'warning' | 'error' | 'info'>> = {},
-  tags: Partial<Record<S, readonly string[]>> = {},
+  tones: Partial<Record<S, LifecycleMeta['tone']>> = {},
 ) =>
-  setup({ types: { events: {} as { type: 'NONE' } } }).createMachine({
+  setup({ types: { events: {} as { type: 'NONE' }, meta: {} as LifecycleMeta } }).createMachine({
     id,
     initial: statuses[0]!,
     states: Object.fromEntries(
-      statuses.map((s) => {
-        const all = [...(tones[s] ? [`tone:${tones[s]}`] : []), ...(tags[s] ?? [])];
-        return [s, all.length > 0 ? { tags: all } : {}];
-      }),
+      statuses.map((s) => [s, tones[s] ? { meta: { tone: tones[s] } } : {}]),
     ) as Record<S, object>,
   });
 
@@ -41,18 +38,26 @@ export const paymentStatusMachine = statusSet('paymentStatus', ['completed', 'pe
  * carry the date of the decision (`resolvedAt`).
  */
 export const disputeStatusMachine = setup({
-  types: { events: {} as { type: 'MARK_IN_REVIEW' } | { type: 'RESOLVE' } | { type: 'REJECT' } },
+  types: {
+    events: {} as { type: 'MARK_IN_REVIEW' } | { type: 'RESOLVE' } | { type: 'REJECT' },
+    meta: {} as LifecycleMeta,
+  },
 }).createMachine({
   id: 'disputeStatus',
   initial: 'open',
   states: {
     open: {
-      tags: ['awaitsDecision', 'tone:warning'],
+      tags: ['awaitsDecision'],
+      meta: { tone: 'warning' },
       on: { MARK_IN_REVIEW: 'in_review', RESOLVE: 'resolved', REJECT: 'rejected' },
     },
-    in_review: { tags: ['awaitsDecision', 'tone:info'], on: { RESOLVE: 'resolved', REJECT: 'rejected' } },
-    resolved: { tags: ['decided', 'tone:success'] },
-    rejected: { tags: ['decided', 'tone:error'] },
+    in_review: {
+      tags: ['awaitsDecision'],
+      meta: { tone: 'info' },
+      on: { RESOLVE: 'resolved', REJECT: 'rejected' },
+    },
+    resolved: { tags: ['decided'], meta: { tone: 'success' } },
+    rejected: { tags: ['decided'], meta: { tone: 'error' } },
   },
 });
 

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { eventTypesFrom, type EventTypeOf, type StatusOf } from './lifecycle';
+import { eventTypesFrom, type EventTypeOf, type LifecycleMeta, type StatusOf } from './lifecycle';
 
 /**
  * Spec 4, user status. The list shows active, pending and suspended; the driver detail uses
@@ -15,15 +15,16 @@ export const userStatusMachine = setup({
       | { type: 'APPROVE' }
       | { type: 'REJECT' }
       | { type: 'VERIFY' },
+    meta: {} as LifecycleMeta,
   },
 }).createMachine({
   id: 'userStatus',
   initial: 'active',
   states: {
-    active: { tags: ['tone:success'], on: { MARK_UNDER_REVIEW: 'under_review', SUSPEND: 'suspended' } },
-    pending: { tags: ['tone:warning'], on: { VERIFY: 'active' } },
-    suspended: { tags: ['tone:error'], on: { APPROVE: 'active' } },
-    under_review: { tags: ['tone:info'], on: { APPROVE: 'active', REJECT: 'suspended' } },
+    active: { meta: { tone: 'success' }, on: { MARK_UNDER_REVIEW: 'under_review', SUSPEND: 'suspended' } },
+    pending: { meta: { tone: 'warning' }, on: { VERIFY: 'active' } },
+    suspended: { meta: { tone: 'error' }, on: { APPROVE: 'active' } },
+    under_review: { meta: { tone: 'info' }, on: { APPROVE: 'active', REJECT: 'suspended' } },
   },
 });
 

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { StatusOf } from './lifecycle';
+import type { LifecycleMeta, StatusOf } from './lifecycle';
 
 /**
  * Spec 4, verification queue (users and companies alike): pending to under_review, approved or
@@ -7,18 +7,21 @@ import type { StatusOf } from './lifecycle';
  * the state that makes the user or company verified (see `statusHasTag`).
  */
 export const verificationQueueMachine = setup({
-  types: { events: {} as { type: 'MARK_UNDER_REVIEW' } | { type: 'APPROVE' } | { type: 'REJECT' } },
+  types: {
+    events: {} as { type: 'MARK_UNDER_REVIEW' } | { type: 'APPROVE' } | { type: 'REJECT' },
+    meta: {} as LifecycleMeta,
+  },
 }).createMachine({
   id: 'verificationQueue',
   initial: 'pending',
   states: {
     pending: {
-      tags: ['tone:warning'],
+      meta: { tone: 'warning' },
       on: { MARK_UNDER_REVIEW: 'under_review', APPROVE: 'approved', REJECT: 'rejected' },
     },
-    under_review: { tags: ['tone:info'], on: { APPROVE: 'approved', REJECT: 'rejected' } },
-    approved: { tags: ['verified', 'tone:success'] },
-    rejected: { tags: ['tone:error'], on: { APPROVE: 'approved' } },
+    under_review: { meta: { tone: 'info' }, on: { APPROVE: 'approved', REJECT: 'rejected' } },
+    approved: { tags: ['verified'], meta: { tone: 'success' } },
+    rejected: { meta: { tone: 'error' }, on: { APPROVE: 'approved' } },
   },
 });
 

@@ -1,4 +1,5 @@
 import type { PersistState } from 'redux-persist';
+import type { FlowsState } from './flowsSlice';
 import type { PreferencesState } from './preferencesSlice';
 import type { StorageState } from './storageSlice';
 
@@ -19,6 +20,8 @@ export interface DomainStates {}
 export interface SharedStates {
   preferences: PreferencesState;
   storage: StorageState;
+  /** Where each screen flow is (login, code entry...), for Redux DevTools; never persisted. */
+  flows: FlowsState;
 }
 
 export type AppState = SharedStates & DomainStates;

@@ -9,7 +9,7 @@ export interface BulkActionBarProps {
   /** How many rows are selected. */
   count: number;
   onClear: () => void;
-  /** The actions the machines allow for the selection (e.g. `WhyNotButton`s). */
+  /** The actions the machines allow for the selection (each a `Refusable` button). */
   children?: ReactNode;
 }
 

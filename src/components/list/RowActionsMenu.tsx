@@ -1,12 +1,10 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
-import { visuallyHidden } from './visuallyHidden';
+import { Refusable } from '@/components/history/Refusable';
 
 export interface RowAction {
   /** Stable key, e.g. the machine event type. */
@@ -31,28 +29,6 @@ interface RowActionsMenuProps {
   emptyText: string;
 }
 
-/**
- * An action the machine refuses: still in the menu (so the reviewer sees it exists), focusable,
- * announced as unavailable, with the reason as tooltip and accessible description.
- */
-function RefusedMenuItem({ label, reason }: { label: string; reason: string }) {
-  const reasonId = useId();
-  return (
-    <Tooltip title={reason} placement="left" describeChild>
-      <MenuItem aria-disabled="true" aria-describedby={reasonId} sx={refusedSx}>
-        <ListItemText>{label}</ListItemText>
-        {/* Out of the item's name (aria-hidden), still its description (aria-describedby reads it). */}
-        <Box component="span" id={reasonId} aria-hidden="true" sx={visuallyHidden}>
-          {reason}
-        </Box>
-      </MenuItem>
-    </Tooltip>
-  );
-}
-
-/** Looks disabled (MUI's disabled opacity) while staying focusable, which `disabled` would not. */
-export const refusedSx = { opacity: 0.6, cursor: 'not-allowed' } as const;
-
 /** A row's "more" button and its menu of actions. */
 export function RowActionsMenu({ label, actions, emptyText }: RowActionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -70,28 +46,33 @@ export function RowActionsMenu({ label, actions, emptyText }: RowActionsMenuProp
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      {/* Refused items are aria-disabled, which MUI's menu keyboard would skip: keep them reachable. */}
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        slotProps={{ list: { disabledItemsFocusable: true } }}
+      >
         {actions.length === 0 ? (
           <MenuItem disabled>
             <ListItemText>{emptyText}</ListItemText>
           </MenuItem>
         ) : (
-          actions.map((action) =>
-            action.disabledReason ? (
-              <RefusedMenuItem key={action.key} label={action.label} reason={action.disabledReason} />
-            ) : (
+          // A refused action stays in the menu (so the reviewer sees it exists), focusable, with its reason.
+          actions.map((action) => (
+            <Refusable key={action.key} reason={action.disabledReason} placement="left">
               <MenuItem
-                key={action.key}
                 onClick={() => {
                   close();
                   action.onSelect();
                 }}
-                sx={action.destructive ? { color: 'error.main' } : undefined}
+                sx={action.destructive && !action.disabledReason ? { color: 'error.main' } : undefined}
               >
                 <ListItemText>{action.label}</ListItemText>
               </MenuItem>
-            ),
-          )
+            </Refusable>
+          ))
         )}
       </Menu>
     </>

@@ -2,11 +2,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { useToast } from '@/components/toast';
+import { useFlowMachine } from '@/components/useFlowMachine';
 import { LANGUAGE_NAMES, LANGUAGES, loadLanguage, type Language } from '@/i18n';
 import { languageSwitchMachine } from '@/machines/languageSwitch.machine';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -86,7 +86,7 @@ export function LanguageMenu({
       }),
     [dispatch, toast, i18n],
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useFlowMachine('languageSwitch', machine);
   const switching = snapshot.matches('switching');
   useEffect(() => onSwitching(switching), [onSwitching, switching]);
 

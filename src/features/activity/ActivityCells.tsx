@@ -8,11 +8,7 @@ import { detailPathOf } from './activitySelectors';
 /** When the change was made: date and time in the current language, as a <time>. */
 export function When({ at }: { at: string }) {
   const { i18n } = useTranslation();
-  return (
-    <time dateTime={at} style={{ whiteSpace: 'nowrap' }}>
-      {formatDateTime(at, i18n.language)}
-    </time>
-  );
+  return <time dateTime={at}>{formatDateTime(at, i18n.language)}</time>;
 }
 
 /**

@@ -1,11 +1,12 @@
 import PersonAddAlt1OutlinedIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { statusInSentence, whyNotText } from '@/components/history/whyNot';
-import { WhyNotButton } from '@/components/history/WhyNotButton';
+import { Refusable } from '@/components/history/Refusable';
 import { StatusChip } from '@/components/list/StatusChip';
 import { formatDate } from '@/lib/format';
 import { numberFormat } from '@/lib/intl';
@@ -70,17 +71,13 @@ export function CalendarDate({ value }: { value: string | null }) {
       </Typography>
     );
   }
-  return (
-    <time dateTime={value} style={{ whiteSpace: 'nowrap' }}>
-      {formatDate(value, i18n.language)}
-    </time>
-  );
+  return <time dateTime={value}>{formatDate(value, i18n.language)}</time>;
 }
 
 export function Pay({ amount }: { amount: number }) {
   const { i18n } = useTranslation();
   const money = numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return <span style={{ whiteSpace: 'nowrap' }}>{money.format(amount)}</span>;
+  return <span>{money.format(amount)}</span>;
 }
 
 export type OnAssign = (assignment: Assignment, trigger: HTMLElement) => void;
@@ -116,16 +113,17 @@ export function AssignDriverButton({ assignment, onAssign }: { assignment: Assig
   const { t } = useTranslation();
   const reason = useAssignWhyNot(assignment.id);
   return (
-    <WhyNotButton
-      size="small"
-      variant="outlined"
-      startIcon={<PersonAddAlt1OutlinedIcon aria-hidden />}
-      aria-label={t('admin.assignments.assign.buttonLabel', { job: assignment.jobTitle })}
-      disabledReason={reason ?? undefined}
-      onClick={(event) => onAssign(assignment, event.currentTarget)}
-      sx={{ whiteSpace: 'nowrap' }}
-    >
-      {t('admin.assignments.assign.button')}
-    </WhyNotButton>
+    <Refusable reason={reason ?? undefined}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<PersonAddAlt1OutlinedIcon aria-hidden />}
+        aria-label={t('admin.assignments.assign.buttonLabel', { job: assignment.jobTitle })}
+        onClick={(event) => onAssign(assignment, event.currentTarget)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {t('admin.assignments.assign.button')}
+      </Button>
+    </Refusable>
   );
 }

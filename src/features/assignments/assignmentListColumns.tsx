@@ -40,6 +40,7 @@ export function assignmentListColumns(t: TFunction, onAssign: OnAssign): DataLis
       headerName: t('admin.assignments.columns.driver'),
       // Wide enough for the Assign Driver button.
       flex: 1.7,
+      minWidth: 152,
       // Unassigned items sort after every name, whichever the language.
       valueGetter: (a) => a.assignedDriver ?? '\uffff',
       exportValue: (a) => a.assignedDriver ?? t('admin.assignments.unassigned'),

@@ -25,23 +25,24 @@ export type AssignRefusal =
   | { kind: 'job'; refusal: Refusal; status: string }
   | { kind: 'unknownJob' };
 
-const ASSIGN = { type: 'ASSIGN_DRIVER' } as const;
+/** The status questions (may the item, may its job, take a driver now?), asked with a verified one. */
+const ASSIGN_VERIFIED = { type: 'ASSIGN_DRIVER', driverVerified: true } as const;
 
 function assignRefusal(
   state: RootState,
   assignment: Assignment,
   offered: readonly AssignableDriver[],
 ): AssignRefusal | null {
-  const own = refusalOf(assignmentMachine, assignment.status, { ...ASSIGN, driverVerified: true });
+  const own = refusalOf(assignmentMachine, assignment.status, ASSIGN_VERIFIED);
   if (own) return { kind: 'assignment', refusal: own };
   const job = state.jobs.entities[assignment.jobId];
   if (!job) return { kind: 'unknownJob' };
-  const jobRefusal = refusalOf(jobMachine, job.status, ASSIGN);
+  const jobRefusal = refusalOf(jobMachine, job.status, ASSIGN_VERIFIED);
   if (jobRefusal) return { kind: 'job', refusal: jobRefusal, status: job.status };
   const driver = offered[0];
   const payload = driver ? driverAssignment(state, assignment.jobId, driver.id, '') : null;
   const guard = refusalOf(assignmentMachine, assignment.status, {
-    ...ASSIGN,
+    type: 'ASSIGN_DRIVER',
     driverVerified: payload?.driverVerified ?? false,
   });
   return guard ? { kind: 'driver', refusal: guard } : null;

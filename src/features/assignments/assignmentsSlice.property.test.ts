@@ -45,7 +45,7 @@ const actionArbitrary = fc
 /** What the machines say the job's assignment becomes: its id and status, or null when refused. */
 function expected(state: AssignmentsState, action: ReturnType<typeof driverAssignedToJob>) {
   const { jobId, jobStatus, driverVerified } = action.payload;
-  if (nextStatus(jobMachine, jobStatus, { type: 'ASSIGN_DRIVER' }) === null) return null;
+  if (nextStatus(jobMachine, jobStatus, { type: 'ASSIGN_DRIVER', driverVerified }) === null) return null;
   const existing = Object.values(state.entities).find((a): a is Assignment => a?.jobId === jobId);
   const from = existing?.status ?? assignmentMachine.config.initial;
   const next = nextStatus(assignmentMachine, from as Assignment['status'], {

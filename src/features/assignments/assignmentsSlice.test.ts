@@ -183,7 +183,7 @@ describe('assignment events', () => {
     const job = [...jobs.values()].find(
       (candidate) =>
         !withAssignment.has(candidate.id) &&
-        nextStatus(jobMachine, candidate.status, { type: 'ASSIGN_DRIVER' }) !== null,
+        nextStatus(jobMachine, candidate.status, { type: 'ASSIGN_DRIVER', driverVerified: true }) !== null,
     )!;
     expect(selectAssignmentByJobId(seeded, job.id)).toBeUndefined();
     store.dispatch(assignDriver(store, job.id));

@@ -49,12 +49,12 @@ const nextAssignmentId = (ids: readonly string[]) =>
 
 /**
  * A driver assigned to a job (from the job detail or this list): the job's assignment, or a new one
- * for a job that had none, moves as the assignment machine says (its guard refuses unverified
- * drivers), only while the job machine lets the job take a driver.
+ * for a job that had none, moves as the assignment machine says, only while the job machine lets
+ * the job take this driver (both machines' `driverIsVerified` guard refuses an unverified one).
  */
 function assignDriver(state: AssignmentsState, payload: DriverAssignedToJob) {
   const { jobId, jobStatus, driverName, driverVerified, today } = payload;
-  if (nextStatus(jobMachine, jobStatus, { type: 'ASSIGN_DRIVER' }) === null) return;
+  if (nextStatus(jobMachine, jobStatus, { type: 'ASSIGN_DRIVER', driverVerified }) === null) return;
   const existing = Object.values(state.entities).find((candidate) => candidate?.jobId === jobId);
   const assignment: Assignment = existing ?? {
     id: nextAssignmentId(state.ids),

@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useMachine } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PasswordField } from '@/components/form/PasswordField';
 import { TextInput } from '@/components/form/TextInput';
 import { showToast } from '@/components/toast';
+import { useFlowMachine } from '@/components/useFlowMachine';
 import { ADMIN_HOME, PUBLIC_PATHS } from '@/lib/publicPaths';
 import { loginMachine } from '@/machines/login.machine';
 import { AuthPage } from './AuthPage';
@@ -37,7 +37,7 @@ export default function LoginPage() {
       }),
     [navigate, t],
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useFlowMachine('login', machine);
   const submitting = !snapshot.matches('idle');
   const message = (key: string | undefined) => fieldMessage(t, 'auth.errors', key);
 

@@ -3,12 +3,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import { useMachine } from '@xstate/react';
 import { useMemo, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { SnapshotFrom } from 'xstate';
 import { visuallyHidden } from '@/components/list/visuallyHidden';
 import { showToast } from '@/components/toast';
+import { useFlowMachine } from '@/components/useFlowMachine';
 import { ADMIN_HOME, PUBLIC_PATHS } from '@/lib/publicPaths';
 import {
   canResend,
@@ -18,6 +19,9 @@ import {
   type CodeEntryEvent,
 } from '@/machines/codeEntry.machine';
 import { AuthPage } from './AuthPage';
+
+/** The resend countdown, which Redux DevTools shows as `flows/codeEntry/countdown`. */
+const secondsLeftOf = (snapshot: SnapshotFrom<typeof codeEntryMachine>) => snapshot.context.secondsLeft;
 
 /** Arabic-Indic and Persian digits count as the digits they are (an Arabic keyboard types them). */
 export const toAsciiDigits = (text: string): string =>
@@ -56,7 +60,7 @@ export default function OtpVerificationPage() {
       }),
     [navigate, t],
   );
-  const [snapshot, send, actor] = useMachine(machine);
+  const [snapshot, send, actor] = useFlowMachine('codeEntry', machine, { countdown: secondsLeftOf });
   const { digits, secondsLeft } = snapshot.context;
   const complete = isCodeComplete(snapshot.context);
   const resendable = canResend(snapshot);

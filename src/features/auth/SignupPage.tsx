@@ -6,7 +6,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 
-import { useMachine } from '@xstate/react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { PasswordField } from '@/components/form/PasswordField';
 import { TextInput } from '@/components/form/TextInput';
 import { visuallyHidden } from '@/components/list/visuallyHidden';
 import { showToast } from '@/components/toast';
+import { useFlowMachine } from '@/components/useFlowMachine';
 import { PUBLIC_PATHS } from '@/lib/publicPaths';
 import { signupMachine } from '@/machines/signup.machine';
 import { AuthPage } from './AuthPage';
@@ -76,7 +76,7 @@ export default function SignupPage() {
       }),
     [navigate, t],
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useFlowMachine('signup', machine);
   const submitting = !snapshot.matches('idle');
   const { values, errors, bind } = form;
   const message = (key: string | undefined) => fieldMessage(t, 'auth.errors', key);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
+import { fill } from '@/testing/authScreen';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { selectCompanyById } from './companiesSlice';
 import { EMPTY_NEW_COMPANY, toNewCompany, validateNewCompany } from './validateNewCompany';
@@ -23,13 +24,13 @@ describe('Add company', () => {
 
   it('adds a pending, unverified company with a toast, then opens the company list of the area', async () => {
     const { user, store, router } = await openForm('/shipper/companies/add');
-    await user.type(screen.getByRole('textbox', { name: /^Company name/ }), ' Blue Ridge Haulers ');
+    await fill(user, screen.getByRole('textbox', { name: /^Company name/ }), ' Blue Ridge Haulers ');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Type/ }), 'Freight');
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ops@blueridge.example');
-    await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '+1 555 0100');
-    await user.type(screen.getByRole('textbox', { name: /^Address/ }), '1 Depot Road, Asheville');
-    await user.type(screen.getByRole('textbox', { name: /^Employees/ }), '42');
-    await user.type(screen.getByRole('textbox', { name: /^Website/ }), 'blueridge.example');
+    await fill(user, screen.getByRole('textbox', { name: /^Email/ }), 'ops@blueridge.example');
+    await fill(user, screen.getByRole('textbox', { name: /^Phone/ }), '+1 555 0100');
+    await fill(user, screen.getByRole('textbox', { name: /^Address/ }), '1 Depot Road, Asheville');
+    await fill(user, screen.getByRole('textbox', { name: /^Employees/ }), '42');
+    await fill(user, screen.getByRole('textbox', { name: /^Website/ }), 'blueridge.example');
     await user.click(screen.getByRole('button', { name: 'Create Company' }));
 
     expect(selectCompanyById(store.getState(), nextId)).toMatchObject({
@@ -48,9 +49,9 @@ describe('Add company', () => {
   it('flags bad fields at the field, focuses the first, keeps the input and adds nothing', async () => {
     const { user, store } = await openForm();
     const taken = seed.companies.entities[seed.companies.ids[0]!]!.email;
-    await user.type(screen.getByRole('textbox', { name: /^Company name/ }), 'Acme');
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), taken.toUpperCase());
-    await user.type(screen.getByRole('textbox', { name: /^Employees/ }), 'many');
+    await fill(user, screen.getByRole('textbox', { name: /^Company name/ }), 'Acme');
+    await fill(user, screen.getByRole('textbox', { name: /^Email/ }), taken.toUpperCase());
+    await fill(user, screen.getByRole('textbox', { name: /^Employees/ }), 'many');
     await user.click(screen.getByRole('button', { name: 'Create Company' }));
     expect(screen.getByRole('combobox', { name: /^Type/ })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(

@@ -5,6 +5,7 @@ import type { Job } from '@/fixtures/jobs';
 import { driverAssignment } from '@/store/driverAssignment';
 import { driverAssignedToJob, verificationStatusChanged } from '@/store/sharedActions';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
+import { expectTabsLinkedToPanels } from '@/testing/tabs';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
 import { companyAdded } from './companiesSlice';
 import { selectCompanyJobs, selectCompanyStats, selectCompanyUsers } from './companyDetailSelectors';
@@ -81,9 +82,11 @@ describe('Company detail', () => {
     const { user, params } = await openCompany('/admin/companies/CMP-001?tab=documents');
     expect(screen.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
     expect(panel()).toHaveAccessibleName('Documents');
+    expect(expectTabsLinkedToPanels()).toHaveLength(5);
 
     await user.click(screen.getByRole('tab', { name: 'Users' }));
     expect(params().get('tab')).toBe('users');
+    expectTabsLinkedToPanels();
     expect(screen.getByRole('list', { name: `Users of ${company.name}` })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Jobs' }));
     expect(params().get('tab')).toBe('jobs');

@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '@/components/BackLink';
 import { NotFoundView } from '@/components/NotFoundView';
-import { useTabParam } from '@/components/useTabParam';
+import { TabbedPanels } from '@/components/tabs/TabbedPanels';
+import { useTabs } from '@/components/tabs/useTabs';
 import { useAppSelector } from '@/store/hooks';
 import { selectCompanyById, type Company } from './companiesSlice';
 import { CompanyActivityTab } from './CompanyActivityTab';
@@ -30,9 +28,6 @@ const TAB_PANELS: Record<CompanyTab, (props: { company: Company }) => ReactNode>
   activity: CompanyActivityTab,
 };
 
-const tabId = (tab: CompanyTab) => `company-tab-${tab}`;
-const panelId = (tab: CompanyTab) => `company-panel-${tab}`;
-
 /**
  * Spec 2.4, company detail: Back to Companies, the header (name, type, status, verification) and
  * the tabs Overview, Jobs, Users, Documents and Activity (its audit trail), the tab in `?tab=`. Jobs and Users list what the
@@ -43,7 +38,7 @@ export default function CompanyDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const company = useAppSelector((state) => selectCompanyById(state, id));
-  const [tab, setTab] = useTabParam(TABS);
+  const tabs = useTabs(TABS);
   const back = (
     <BackLink to={COMPANY_LIST} relative="path">
       {t('admin.companyList.detail.back')}
@@ -51,37 +46,23 @@ export default function CompanyDetailPage() {
   );
   if (!company) return <NotFoundView message={t('admin.notFound.company', { id })} action={back} />;
 
-  const Panel = TAB_PANELS[tab];
   return (
     <>
       {back}
       <CompanyDetailHeader company={company} />
-      <Tabs
-        value={tab}
-        onChange={(_event, next: CompanyTab) => setTab(next)}
-        aria-label={t('admin.companyList.detail.tabsLabel')}
-        variant="scrollable"
+      <TabbedPanels
+        state={tabs}
+        label={t('admin.companyList.detail.tabsLabel')}
+        tabLabel={(name) => t(`admin.companyList.detail.tabs.${name}`)}
         scrollButtons={false}
-        sx={{
-          borderBottom: 1,
-          borderColor: 'divider',
-          mb: 3,
-          '& .MuiTab-root': { minWidth: 0, px: { xs: 1.5, sm: 2 } },
-        }}
+        compact
+        gap={3}
       >
-        {TABS.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={t(`admin.companyList.detail.tabs.${name}`)}
-            id={tabId(name)}
-            aria-controls={panelId(name)}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-        <Panel company={company} />
-      </Box>
+        {(name) => {
+          const Panel = TAB_PANELS[name];
+          return <Panel company={company} />;
+        }}
+      </TabbedPanels>
     </>
   );
 }

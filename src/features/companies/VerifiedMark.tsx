@@ -14,7 +14,6 @@ export function VerifiedMark({ verified }: { verified: boolean }) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 0.5,
-        whiteSpace: 'nowrap',
         color: verified ? 'success.main' : 'text.secondary',
       }}
     >

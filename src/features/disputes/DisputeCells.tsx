@@ -2,9 +2,10 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { WhyNotIconButton } from '@/components/history/WhyNotIconButton';
+import { Refusable } from '@/components/history/Refusable';
 import { StatusChip } from '@/components/list/StatusChip';
 import { formatDate } from '@/lib/format';
 import { statusTone } from '@/machines/lifecycle';
@@ -86,13 +87,10 @@ interface DecisionButtonProps {
 function DecisionButton({ type, label, hint, reason, onClick }: DecisionButtonProps) {
   const { colour, Icon } = DECISION_LOOKS[type];
   return (
-    <WhyNotIconButton
-      label={label}
-      hint={hint}
-      Icon={Icon}
-      color={colour}
-      disabledReason={reason}
-      onClick={onClick}
-    />
+    <Refusable reason={reason} hint={hint}>
+      <IconButton size="small" color={reason ? undefined : colour} aria-label={label} onClick={onClick}>
+        <Icon fontSize="small" />
+      </IconButton>
+    </Refusable>
   );
 }

@@ -1,8 +1,9 @@
+import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { batchRefusal, batchSummary, planBatch, type BatchPlan } from '@/components/history/bulk';
 import { useUndoable } from '@/components/history/useUndoable';
-import { WhyNotButton } from '@/components/history/WhyNotButton';
+import { Refusable } from '@/components/history/Refusable';
 import { BulkActionBar } from '@/components/list/BulkActionBar';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { nextStatus } from '@/machines/lifecycle';
@@ -57,18 +58,18 @@ export function DocumentBulkActions({ selected, onClear }: DocumentBulkActionsPr
         const reached = reachedBy(type, plan);
         const reason = batchRefusal(t, type, plan, i18n.language);
         return (
-          <WhyNotButton
-            key={type}
-            size="small"
-            variant="outlined"
-            color={
-              reached === null ? 'inherit' : toastVariantOf(reached) === 'destructive' ? 'error' : 'primary'
-            }
-            disabledReason={reason}
-            onClick={() => apply(type)}
-          >
-            {t(`admin.userDetail.documents.events.${type}`)}
-          </WhyNotButton>
+          <Refusable key={type} reason={reason}>
+            <Button
+              size="small"
+              variant="outlined"
+              color={
+                reached === null ? 'inherit' : toastVariantOf(reached) === 'destructive' ? 'error' : 'primary'
+              }
+              onClick={() => apply(type)}
+            >
+              {t(`admin.userDetail.documents.events.${type}`)}
+            </Button>
+          </Refusable>
         );
       })}
     </BulkActionBar>

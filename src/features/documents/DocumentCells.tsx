@@ -43,7 +43,7 @@ export function DocumentOwner({ document }: { document: Pick<Document, 'userName
 
 export function FileSize({ size }: { size: string }) {
   const { i18n } = useTranslation();
-  return <span style={{ whiteSpace: 'nowrap' }}>{formatFileSize(size, i18n.language)}</span>;
+  return <span>{formatFileSize(size, i18n.language)}</span>;
 }
 
 export function Day({ value }: { value: string }) {

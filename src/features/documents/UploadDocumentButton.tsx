@@ -1,10 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '@/components/list/visuallyHidden';
+import { Refusable } from '@/components/history/Refusable';
 
 /**
  * Upload Document (spec 2.4: present, does nothing yet): a focusable, aria-disabled button whose
@@ -12,24 +9,11 @@ import { visuallyHidden } from '@/components/list/visuallyHidden';
  */
 export function UploadDocumentButton() {
   const { t } = useTranslation();
-  const hintId = useId();
   return (
-    <>
-      <Tooltip title={t('admin.documents.uploadLater')} describeChild>
-        <Button
-          variant="contained"
-          startIcon={<UploadFileIcon aria-hidden />}
-          aria-disabled="true"
-          aria-describedby={hintId}
-          onClick={(event) => event.preventDefault()}
-          sx={{ opacity: 0.7, cursor: 'not-allowed' }}
-        >
-          {t('admin.documents.upload')}
-        </Button>
-      </Tooltip>
-      <Box component="span" id={hintId} sx={visuallyHidden}>
-        {t('admin.documents.uploadLater')}
-      </Box>
-    </>
+    <Refusable reason={t('admin.documents.uploadLater')}>
+      <Button variant="contained" startIcon={<UploadFileIcon aria-hidden />}>
+        {t('admin.documents.upload')}
+      </Button>
+    </Refusable>
   );
 }

@@ -1,10 +1,11 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useUndoable } from '@/components/history/useUndoable';
 import { whyNotText } from '@/components/history/whyNot';
-import { WhyNotButton } from '@/components/history/WhyNotButton';
+import { Refusable } from '@/components/history/Refusable';
 import { StatusChip } from '@/components/list/StatusChip';
 import { SectionCard, sectionRowSx } from '@/components/SectionCard';
 import { StarRating } from '@/components/StarRating';
@@ -68,17 +69,17 @@ function ApplicantRow({ job, applicant }: { job: Job; applicant: Applicant }) {
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
           {actions.map(({ type, refusal }) => (
-            <WhyNotButton
-              key={type}
-              disabledReason={refusal ? whyNotText(t, refusal, i18n.language) : undefined}
-              size="small"
-              variant={type === 'APPROVE' ? 'contained' : 'outlined'}
-              color={type === 'APPROVE' ? 'success' : 'error'}
-              aria-label={text(ACTION_TEXTS[type].named, { name: applicant.name })}
-              onClick={() => send(type)}
-            >
-              {text(ACTION_TEXTS[type].button)}
-            </WhyNotButton>
+            <Refusable key={type} reason={refusal ? whyNotText(t, refusal, i18n.language) : undefined}>
+              <Button
+                size="small"
+                variant={type === 'APPROVE' ? 'contained' : 'outlined'}
+                color={type === 'APPROVE' ? 'success' : 'error'}
+                aria-label={text(ACTION_TEXTS[type].named, { name: applicant.name })}
+                onClick={() => send(type)}
+              >
+                {text(ACTION_TEXTS[type].button)}
+              </Button>
+            </Refusable>
           ))}
         </Box>
       </Box>

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useUndoable } from '@/components/history/useUndoable';
 import { whyNotText } from '@/components/history/whyNot';
-import { WhyNotButton } from '@/components/history/WhyNotButton';
+import { Refusable } from '@/components/history/Refusable';
 import { SectionCard, sectionRowSx } from '@/components/SectionCard';
 import { useAppSelector } from '@/store/hooks';
 import { assignDriverThunk } from './assignDriverThunk';
@@ -95,9 +96,9 @@ export function AssignmentCard({ job }: { job: Job }) {
       <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
         <Typography color="text.secondary">{text(none)}</Typography>
         {refusal ? (
-          <WhyNotButton variant="outlined" disabledReason={whyNotText(t, refusal, i18n.language)}>
-            {text(button)}
-          </WhyNotButton>
+          <Refusable reason={whyNotText(t, refusal, i18n.language)}>
+            <Button variant="outlined">{text(button)}</Button>
+          </Refusable>
         ) : null}
       </Box>
     );

@@ -43,17 +43,13 @@ export function JobStatus({ status }: { status: Job['status'] }) {
 export function Pay({ amount }: { amount: number }) {
   const { i18n } = useTranslation();
   const money = numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return <span style={{ whiteSpace: 'nowrap' }}>{money.format(amount)}</span>;
+  return <span>{money.format(amount)}</span>;
 }
 
 /** A calendar day in the current language, as a <time>. */
 export function Day({ value }: { value: string }) {
   const { i18n } = useTranslation();
-  return (
-    <time dateTime={value} style={{ whiteSpace: 'nowrap' }}>
-      {formatDate(value, i18n.language)}
-    </time>
-  );
+  return <time dateTime={value}>{formatDate(value, i18n.language)}</time>;
 }
 
 /** The job type's name (Short, Medium, Long). */

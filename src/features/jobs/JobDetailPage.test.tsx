@@ -4,6 +4,7 @@ import { seedDomainState } from '@/app/store';
 import type { Job } from '@/fixtures/jobs';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
+import { expectTabsLinkedToPanels } from '@/testing/tabs';
 import { selectJobById } from './jobsSlice';
 
 const seed = seedDomainState(TEST_REFERENCE_DATE);
@@ -190,6 +191,8 @@ describe('Job detail: applicants', () => {
     expect(within(within(applicants()!).getAllByRole('listitem')[0]!).getByText('Reviewed')).toBeVisible();
     // The Activity tab has it; the Overview tab brings the applicants back.
     await user.click(screen.getByRole('tab', { name: 'Activity' }));
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Activity');
+    expect(expectTabsLinkedToPanels()).toHaveLength(2);
     const activity = () => screen.getByRole('region', { name: 'Activity' });
     expect(within(activity()).getAllByRole('listitem')[0]).toHaveTextContent(
       'Approved · Applicant Aisha Hall',

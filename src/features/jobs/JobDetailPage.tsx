@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { BackLink } from '@/components/BackLink';
 import { StatusChip } from '@/components/list/StatusChip';
 import { NotFoundView } from '@/components/NotFoundView';
+import { MainAsideColumns } from '@/components/MainAsideColumns';
 import { PageHeader } from '@/components/PageHeader';
 import { usePageTime } from '@/components/usePageTime';
-import { useTabParam } from '@/components/useTabParam';
+import { TabbedPanels } from '@/components/tabs/TabbedPanels';
+import { useTabs } from '@/components/tabs/useTabs';
 import { jobMachine } from '@/machines/job.machine';
 import { statusTone } from '@/machines/lifecycle';
 import { useAppSelector } from '@/store/hooks';
@@ -26,9 +26,6 @@ const JOB_LIST = '..';
 
 /** The page's two tabs, in `?tab=` like the user and company details: everything, and its Activity. */
 const TABS = ['overview', 'activity'] as const;
-type JobTab = (typeof TABS)[number];
-const tabId = (tab: JobTab) => `job-tab-${tab}`;
-const panelId = (tab: JobTab) => `job-panel-${tab}`;
 
 /**
  * Spec 2.4, Job Detail: Back to Jobs, the job's title (h1) and status, its information (company,
@@ -42,7 +39,7 @@ export default function JobDetailPage() {
   const id = useParams().id ?? '';
   const job = useAppSelector((state) => selectJobById(state, id));
   const today = usePageTime().toISOString();
-  const [tab, setTab] = useTabParam(TABS);
+  const tabs = useTabs(TABS);
 
   const back = (
     <BackLink to={JOB_LIST} relative="path">
@@ -67,46 +64,34 @@ export default function JobDetailPage() {
           </Box>
         }
       />
-      <Tabs
-        value={tab}
-        onChange={(_event, next: JobTab) => setTab(next)}
-        aria-label={t('admin.jobDetail.tabsLabel')}
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      <TabbedPanels
+        state={tabs}
+        label={t('admin.jobDetail.tabsLabel')}
+        tabLabel={(name) => t(`admin.jobDetail.tabs.${name}`)}
+        gap={3}
       >
-        {TABS.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={t(`admin.jobDetail.tabs.${name}`)}
-            id={tabId(name)}
-            aria-controls={panelId(name)}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-        {tab === 'activity' ? (
-          <JobActivityCard job={job} />
-        ) : (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              alignItems: 'start',
-              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-            }}
-          >
-            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-              <JobDetailInfo job={job} />
-              {selectJobApplicantsVisible(job) ? <ApplicantsCard job={job} /> : null}
-              <JobDetailDocuments job={job} />
-            </Box>
-            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-              <JobDetailStats job={job} today={today} />
-              <AssignmentCard job={job} />
-            </Box>
-          </Box>
-        )}
-      </Box>
+        {(tab) =>
+          tab === 'activity' ? (
+            <JobActivityCard job={job} />
+          ) : (
+            <MainAsideColumns
+              main={
+                <>
+                  <JobDetailInfo job={job} />
+                  {selectJobApplicantsVisible(job) ? <ApplicantsCard job={job} /> : null}
+                  <JobDetailDocuments job={job} />
+                </>
+              }
+              aside={
+                <>
+                  <JobDetailStats job={job} today={today} />
+                  <AssignmentCard job={job} />
+                </>
+              }
+            />
+          )
+        }
+      </TabbedPanels>
     </>
   );
 }

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useUndoable } from '@/components/history/useUndoable';
-import { WhyNotButton } from '@/components/history/WhyNotButton';
+import { Refusable } from '@/components/history/Refusable';
 import { whyNotText } from '@/components/history/whyNot';
 import { jobDetailPath } from './JobCells';
 import { myJobActionsOf } from './myJobsSelectors';
@@ -86,31 +86,32 @@ export function MyJobActions({ job, onEdit }: MyJobActionsProps) {
       >
         {t('admin.myJobs.view')}
       </Button>
-      <WhyNotButton
-        size="small"
-        variant="outlined"
-        startIcon={<EditIcon aria-hidden />}
-        aria-label={t('admin.myJobs.editLabel', { title: job.title })}
-        disabledReason={editable ? undefined : t('admin.myJobs.whyNot.notEditable')}
-        onClick={() => onEdit(job)}
-      >
-        {t('admin.myJobs.edit')}
-      </WhyNotButton>
+      <Refusable reason={editable ? undefined : t('admin.myJobs.whyNot.notEditable')}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<EditIcon aria-hidden />}
+          aria-label={t('admin.myJobs.editLabel', { title: job.title })}
+          onClick={() => onEdit(job)}
+        >
+          {t('admin.myJobs.edit')}
+        </Button>
+      </Refusable>
       {events.map(({ type, refusal }) => {
         const { button, label, Icon } = EVENT_TEXTS[type];
         return (
-          <WhyNotButton
-            key={type}
-            size="small"
-            variant="outlined"
-            color={type === 'PAUSE' ? 'warning' : 'primary'}
-            startIcon={<Icon aria-hidden />}
-            aria-label={t(`admin.myJobs.${label}`, { title: job.title })}
-            disabledReason={refusal ? whyNotText(t, refusal, i18n.language) : undefined}
-            onClick={() => send(job, type)}
-          >
-            {t(`admin.myJobs.${button}`)}
-          </WhyNotButton>
+          <Refusable key={type} reason={refusal ? whyNotText(t, refusal, i18n.language) : undefined}>
+            <Button
+              size="small"
+              variant="outlined"
+              color={type === 'PAUSE' ? 'warning' : 'primary'}
+              startIcon={<Icon aria-hidden />}
+              aria-label={t(`admin.myJobs.${label}`, { title: job.title })}
+              onClick={() => send(job, type)}
+            >
+              {t(`admin.myJobs.${button}`)}
+            </Button>
+          </Refusable>
         );
       })}
     </Box>

@@ -6,6 +6,7 @@ import { driverAssignment } from '@/store/driverAssignment';
 import { driverAssignedToJob } from '@/store/sharedActions';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
+import { expectTabsLinkedToPanels } from '@/testing/tabs';
 import type { Job } from './jobsSlice';
 
 const seed = seedDomainState(TEST_REFERENCE_DATE);
@@ -95,8 +96,12 @@ describe('My Jobs', () => {
     expect(tab(/^Completed/)).toHaveAttribute('aria-selected', 'true');
     expect(rows()).toHaveLength(count('completed'));
 
+    expect(expectTabsLinkedToPanels()).toHaveLength(4);
+
     await user.click(tab(/^In Progress/));
     expect(params().get('tab')).toBe('in_progress');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(`In Progress (${count('in_progress')})`);
+    expectTabsLinkedToPanels();
     expect(rows()).toHaveLength(count('in_progress'));
     await user.click(tab(/^All/));
     expect(params().get('tab')).toBeNull();

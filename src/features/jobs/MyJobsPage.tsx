@@ -1,14 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/list/DataList';
 import { PAGE_PARAM } from '@/components/list/usePageParam';
 import { PageHeader } from '@/components/PageHeader';
-import { useTabParam } from '@/components/useTabParam';
+import { TabbedPanels } from '@/components/tabs/TabbedPanels';
+import { useTabs } from '@/components/tabs/useTabs';
 import { numberFormat } from '@/lib/intl';
 import { useAppSelector } from '@/store/hooks';
 import { JobFormDialog } from './JobFormDialog';
@@ -21,8 +19,6 @@ import { MY_JOB_TABS, selectMyJobCounts, selectMyJobsOfTab, type MyJobTab } from
 /** The tabs share one list: a tab starts on its first page (as on Payments). */
 const TAB_OPTIONS = { resets: [PAGE_PARAM] };
 
-const tabId = (tab: MyJobTab) => `my-jobs-tab-${tab}`;
-const panelId = (tab: MyJobTab) => `my-jobs-panel-${tab}`;
 const jobId = (job: Job) => job.id;
 
 /** The dialog's job (none: Post New Job), kept while the dialog closes so that its title stays. */
@@ -35,7 +31,8 @@ type Editing = { job?: Job; open: boolean };
  */
 export default function MyJobsPage() {
   const { t, i18n } = useTranslation();
-  const [tab, chooseTab] = useTabParam(MY_JOB_TABS, TAB_OPTIONS);
+  const tabs = useTabs(MY_JOB_TABS, TAB_OPTIONS);
+  const { tab } = tabs;
   const counts = useAppSelector(selectMyJobCounts);
   const jobs = useAppSelector((state) => selectMyJobsOfTab(state, tab));
   const [editing, setEditing] = useState<Editing>({ open: false });
@@ -60,49 +57,35 @@ export default function MyJobsPage() {
           </Button>
         }
       />
-      <Tabs
-        value={tab}
-        onChange={(_event, next: MyJobTab) => chooseTab(next)}
-        aria-label={t('admin.myJobs.tabsLabel')}
-        variant="scrollable"
+      <TabbedPanels
+        state={tabs}
+        label={t('admin.myJobs.tabsLabel')}
+        tabLabel={tabLabel}
+        sharedContent
         scrollButtons="auto"
-        allowScrollButtonsMobile
-        sx={{
-          borderBottom: 1,
-          borderColor: 'divider',
-          mb: 2,
-          '& .MuiTab-root': { minWidth: 0, px: { xs: 1.5, sm: 2 } },
-        }}
+        compact
+        gap={2}
       >
-        {MY_JOB_TABS.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={tabLabel(name)}
-            id={tabId(name)}
-            aria-controls={panelId(name)}
+        {() => (
+          <DataList
+            listId="my-jobs"
+            rows={jobs}
+            columns={columns}
+            getRowId={jobId}
+            renderCard={(job) => (
+              <JobListCard
+                job={job}
+                actions={
+                  <MyJobActions job={job} onEdit={(edited) => setEditing({ job: edited, open: true })} />
+                }
+              />
+            )}
+            ariaLabel={t('admin.myJobs.tableLabel', { tab: t(`admin.myJobs.tabs.${tab}`) })}
+            emptyTitle={t('admin.myJobs.emptyTitle')}
+            emptyHint={t('admin.myJobs.emptyHint')}
           />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-        <DataList
-          listId="my-jobs"
-          rows={jobs}
-          columns={columns}
-          getRowId={jobId}
-          renderCard={(job) => (
-            <JobListCard
-              job={job}
-              actions={
-                <MyJobActions job={job} onEdit={(edited) => setEditing({ job: edited, open: true })} />
-              }
-            />
-          )}
-          ariaLabel={t('admin.myJobs.tableLabel', { tab: t(`admin.myJobs.tabs.${tab}`) })}
-          emptyTitle={t('admin.myJobs.emptyTitle')}
-          emptyHint={t('admin.myJobs.emptyHint')}
-        />
-      </Box>
+        )}
+      </TabbedPanels>
       <JobFormDialog
         job={editing.job}
         open={editing.open}

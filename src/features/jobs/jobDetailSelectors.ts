@@ -19,7 +19,11 @@ import { selectBrokers, type Broker } from './jobsSlice';
  * never imports another feature).
  */
 
-const ASSIGN_DRIVER = { type: 'ASSIGN_DRIVER' } as const;
+/**
+ * What the job's status allows, whoever the driver: asked with a verified driver, since only those
+ * are offered (the machine's `driverIsVerified` guard refuses the others when one is assigned).
+ */
+const ASSIGN_DRIVER = { type: 'ASSIGN_DRIVER', driverVerified: true } as const;
 const ASSIGN_BROKER = { type: 'ASSIGN_BROKER' } as const;
 
 /** The statuses a job reaches when it gets a driver: work is under way, so it has a progress. */
@@ -43,7 +47,7 @@ export const canAssignBroker = (status: JobStatus): boolean =>
 
 /** Why the job machine refuses a driver or a broker now (null: it accepts). */
 export const assignRefusal = (status: JobStatus, type: 'ASSIGN_DRIVER' | 'ASSIGN_BROKER'): Refusal | null =>
-  refusalOf(jobMachine, status, { type });
+  refusalOf(jobMachine, status, type === 'ASSIGN_DRIVER' ? ASSIGN_DRIVER : ASSIGN_BROKER);
 
 export type ApplicantEventType = EventTypeOf<typeof applicantMachine>;
 const APPLICANT_ACTIONS = ['APPROVE', 'REJECT'] as const satisfies readonly ApplicantEventType[];

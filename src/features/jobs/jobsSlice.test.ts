@@ -431,10 +431,10 @@ describe('jobs property', () => {
         nextStatus(jobMachine, job.status, { type: 'ASSIGN_BROKER' }) === null
       );
     }
+    const { driverVerified, jobStatus } = action.payload;
     return (
-      !action.payload.driverVerified ||
-      job.status !== action.payload.jobStatus ||
-      nextStatus(jobMachine, job.status, { type: 'ASSIGN_DRIVER' }) === null
+      job.status !== jobStatus ||
+      nextStatus(jobMachine, job.status, { type: 'ASSIGN_DRIVER', driverVerified }) === null
     );
   }
 

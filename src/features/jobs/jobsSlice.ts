@@ -154,9 +154,9 @@ const jobsSlice = createSlice({
       .addCase(driverAssignedToJob, (state, action) => {
         const { jobId, jobStatus, driverId, driverVerified, today } = action.payload;
         const job = state.entities[jobId];
-        // Only verified drivers may be assigned (spec 5), to the job as the screen saw it.
-        if (!job || job.status !== jobStatus || !driverVerified) return;
-        const next = nextStatus(jobMachine, job.status, { type: 'ASSIGN_DRIVER' });
+        // To the job as the screen saw it; the job machine refuses an unverified driver (spec 5).
+        if (!job || job.status !== jobStatus) return;
+        const next = nextStatus(jobMachine, job.status, { type: 'ASSIGN_DRIVER', driverVerified });
         if (next === null) return;
         job.status = next;
         job.startDate = dateOnly(today);

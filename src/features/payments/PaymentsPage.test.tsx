@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
+import { expectTabsLinkedToPanels } from '@/testing/tabs';
 import type { Payment } from './paymentsSlice';
 
 const seed = seedDomainState(TEST_REFERENCE_DATE);
@@ -97,6 +98,8 @@ describe('Payments screen', () => {
     for (const [name, [param, rows]] of Object.entries(expected)) {
       await user.click(screen.getByRole('tab', { name }));
       expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      expect(panel()).toHaveAccessibleName(name);
+      expect(expectTabsLinkedToPanels()).toHaveLength(4);
       expect(params().get('tab')).toBe(param);
       expect(params().get('page')).toBeNull();
       expect(rows.length).toBeGreaterThan(0);

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList } from '@/components/list/DataList';
@@ -8,19 +5,15 @@ import { useLatestSearchParams } from '@/components/list/useLatestSearchParams';
 import { useListParams } from '@/components/list/useListParams';
 import { PAGE_PARAM } from '@/components/list/usePageParam';
 import { PageHeader } from '@/components/PageHeader';
-import { useTabParam } from '@/components/useTabParam';
+import { TabbedPanels } from '@/components/tabs/TabbedPanels';
+import { useTabs } from '@/components/tabs/useTabs';
 import { useAppSelector } from '@/store/hooks';
 import { PaymentAdvancedFilters } from './PaymentAdvancedFilters';
 import { paymentRangeFrom } from './paymentAdvancedFilters';
 import { PaymentListCard } from './PaymentListCard';
 import { paymentListColumns } from './paymentListColumns';
 import { PaymentListFilters } from './PaymentListFilters';
-import {
-  PAYMENT_LIST_FILTERS,
-  PAYMENT_TABS,
-  paymentFiltersFrom,
-  type PaymentTab,
-} from './paymentListFilters';
+import { PAYMENT_LIST_FILTERS, PAYMENT_TABS, paymentFiltersFrom } from './paymentListFilters';
 import { PaymentStats } from './PaymentStats';
 import type { Payment } from './paymentsSlice';
 import { selectPaymentsOfTab } from './paymentTabSelectors';
@@ -28,8 +21,6 @@ import { selectPaymentsOfTab } from './paymentTabSelectors';
 /** The tabs share one list: a new tab starts on page 1 (in the same URL write as the tab). */
 const TAB_OPTIONS = { resets: [PAGE_PARAM] };
 
-const tabId = (tab: PaymentTab) => `payments-tab-${tab}`;
-const panelId = (tab: PaymentTab) => `payments-panel-${tab}`;
 const paymentId = (payment: Payment) => payment.id;
 
 /**
@@ -40,7 +31,8 @@ const paymentId = (payment: Payment) => payment.id;
  */
 export default function PaymentsPage() {
   const { t, i18n } = useTranslation();
-  const [tab, chooseTab] = useTabParam(PAYMENT_TABS, TAB_OPTIONS);
+  const tabs = useTabs(PAYMENT_TABS, TAB_OPTIONS);
+  const { tab } = tabs;
   const params = useListParams(PAYMENT_LIST_FILTERS);
   const [searchParams] = useLatestSearchParams();
   const filters = paymentFiltersFrom(tab, params.query, params.filters, paymentRangeFrom(searchParams));
@@ -56,43 +48,33 @@ export default function PaymentsPage() {
         actions={<PaymentAdvancedFilters />}
       />
       <PaymentStats />
-      <Tabs
-        value={tab}
-        onChange={(_event, next: PaymentTab) => chooseTab(next)}
-        aria-label={t('admin.payments.tabsLabel')}
-        variant="scrollable"
+      <TabbedPanels
+        state={tabs}
+        label={t('admin.payments.tabsLabel')}
+        tabLabel={(name) => t(`admin.payments.tabs.${name}`)}
+        sharedContent
         scrollButtons="auto"
-        allowScrollButtonsMobile
-        sx={{
-          borderBottom: 1,
-          borderColor: 'divider',
-          '& .MuiTab-root': { minWidth: 0, px: { xs: 1.5, sm: 2 } },
-        }}
+        compact
       >
-        {PAYMENT_TABS.map((name) => (
-          <Tab
-            key={name}
-            value={name}
-            label={t(`admin.payments.tabs.${name}`)}
-            id={tabId(name)}
-            aria-controls={panelId(name)}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-        <PaymentListFilters params={params} />
-        <DataList
-          listId="payments"
-          rows={payments}
-          columns={columns}
-          getRowId={paymentId}
-          renderCard={(payment) => <PaymentListCard payment={payment} />}
-          ariaLabel={tabLabel}
-          emptyTitle={t(tab === 'disputes' ? 'admin.payments.emptyDisputes' : 'admin.payments.emptyTitle')}
-          emptyHint={t('admin.payments.emptyHint')}
-          dense
-        />
-      </Box>
+        {() => (
+          <>
+            <PaymentListFilters params={params} />
+            <DataList
+              listId="payments"
+              rows={payments}
+              columns={columns}
+              getRowId={paymentId}
+              renderCard={(payment) => <PaymentListCard payment={payment} />}
+              ariaLabel={tabLabel}
+              emptyTitle={t(
+                tab === 'disputes' ? 'admin.payments.emptyDisputes' : 'admin.payments.emptyTitle',
+              )}
+              emptyHint={t('admin.payments.emptyHint')}
+              dense
+            />
+          </>
+        )}
+      </TabbedPanels>
     </>
   );
 }

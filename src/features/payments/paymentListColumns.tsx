@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { TFunction } from 'i18next';
 import type { DataListColumn } from '@/components/list/listTypes';
 import { formatDate } from '@/lib/format';
@@ -39,6 +38,8 @@ export function paymentListColumns(t: TFunction, language: string): DataListColu
     },
     {
       ...column('status', 'status'),
+      // A one-word status ("Completed") on one line in its chip.
+      minWidth: 120,
       valueGetter: (p) => t(`status.${p.status}`),
       renderCell: (p) => <PaymentStatus payment={p} />,
     },
@@ -47,11 +48,7 @@ export function paymentListColumns(t: TFunction, language: string): DataListColu
       valueGetter: (p) => Date.parse(p.date),
       // The day as text (YYYY-MM-DD), not the number it sorts by.
       exportValue: (p) => p.date,
-      renderCell: (p) => (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {formatDate(p.date, language)}
-        </Box>
-      ),
+      renderCell: (p) => <>{formatDate(p.date, language)}</>,
     },
     { ...column('type', 'type'), valueGetter: (p) => t(`admin.payments.types.${p.type}`) },
   ];

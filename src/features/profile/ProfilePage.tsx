@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { MainAsideColumns } from '@/components/MainAsideColumns';
 import { PageHeader } from '@/components/PageHeader';
 import { useAppSelector } from '@/store/hooks';
 import { AccountDetails } from './AccountDetails';
@@ -53,17 +54,7 @@ export default function ProfilePage() {
     <>
       <PageHeader title={t('pages.profile')} description={t('admin.profile.description')} />
       <ProfileSummary />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
-        }}
-      >
-        <PersonalDetailsForm />
-        <AccountDetails />
-      </Box>
+      <MainAsideColumns main={<PersonalDetailsForm />} aside={<AccountDetails />} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
 import { ADD_USER_DELAY_MS } from '@/machines/addUser.machine';
+import { fill } from '@/testing/authScreen';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { selectUserById } from './usersSlice';
 import { validateNewUser, EMPTY_NEW_USER } from './validateNewUser';
@@ -18,7 +19,8 @@ async function openForm() {
 }
 
 describe('Add user', () => {
-  // The form is the subject; the list it opens afterwards renders as cards (no grid to load).
+  // The form is the subject: its fields are filled as a paste does (one input event each), and the
+  // list it opens afterwards renders as cards (no grid to load).
   beforeEach(() => setViewportWidth(375));
   afterEach(restoreViewport);
 
@@ -26,11 +28,11 @@ describe('Add user', () => {
 
   it('adds a driver after 1.5 s with the button busy, toasts User Created and opens the list', async () => {
     const { user, store, router } = await openForm();
-    await user.type(screen.getByRole('textbox', { name: /^Name/ }), '  Dana Scully ');
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'dana@example.com');
+    await fill(user, screen.getByRole('textbox', { name: /^Name/ }), '  Dana Scully ');
+    await fill(user, screen.getByRole('textbox', { name: /^Email/ }), 'dana@example.com');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Role/ }), 'driver');
-    await user.type(screen.getByRole('textbox', { name: /^Licence number/ }), 'CDL-1234');
-    await user.type(screen.getByRole('textbox', { name: /^Work radius/ }), '75');
+    await fill(user, screen.getByRole('textbox', { name: /^Licence number/ }), 'CDL-1234');
+    await fill(user, screen.getByRole('textbox', { name: /^Work radius/ }), '75');
     expect(screen.queryByRole('textbox', { name: /^Company name/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create User' }));
 
@@ -56,9 +58,9 @@ describe('Add user', () => {
 
   it('flags each bad field at the field, focuses the first, and keeps what was typed', async () => {
     const { user, store } = await openForm();
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'not-an-email');
+    await fill(user, screen.getByRole('textbox', { name: /^Email/ }), 'not-an-email');
     await user.selectOptions(screen.getByRole('combobox', { name: /^Role/ }), 'driver');
-    await user.type(screen.getByRole('textbox', { name: /^Work radius/ }), 'far');
+    await fill(user, screen.getByRole('textbox', { name: /^Work radius/ }), 'far');
     await user.click(screen.getByRole('button', { name: 'Create User' }));
 
     const name = screen.getByRole('textbox', { name: /^Name/ });
@@ -77,8 +79,8 @@ describe('Add user', () => {
   it('refuses an email that a user already has, whatever its case', async () => {
     const { user } = await openForm();
     const taken = seed.users.entities['USR-001']!.email.toUpperCase();
-    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Someone');
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), taken);
+    await fill(user, screen.getByRole('textbox', { name: /^Name/ }), 'Someone');
+    await fill(user, screen.getByRole('textbox', { name: /^Email/ }), taken);
     await user.selectOptions(screen.getByRole('combobox', { name: /^Role/ }), 'admin');
     await user.click(screen.getByRole('button', { name: 'Create User' }));
     const email = screen.getByRole('textbox', { name: /^Email/ });
@@ -99,7 +101,7 @@ describe('Add user', () => {
 
   it('Cancel goes back to the list without adding anyone', async () => {
     const { user, router, store } = await openForm();
-    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Half typed');
+    await fill(user, screen.getByRole('textbox', { name: /^Name/ }), 'Half typed');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/admin/users');
     expect(store.getState().users.ids).toHaveLength(85);

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useMachine } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { useFormFields } from '@/components/form/useFormFields';
 import { BackLink } from '@/components/BackLink';
 import { PageHeader } from '@/components/PageHeader';
 import { showToast } from '@/components/toast';
+import { useFlowMachine } from '@/components/useFlowMachine';
 import { addUserMachine } from '@/machines/addUser.machine';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
 import { NewUserFields } from './NewUserFields';
@@ -78,7 +78,7 @@ export default function AddUserPage() {
       }),
     [dispatch, store, navigate, t],
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useFlowMachine('addUser', machine);
   const submitting = !snapshot.matches('idle');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,8 +1,9 @@
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { buttonColourOfTone } from '@/components/history/tone';
 import { batchRefusal, batchSummary, planBatch, type BatchPlan } from '@/components/history/bulk';
 import { useUndoable } from '@/components/history/useUndoable';
-import { WhyNotButton } from '@/components/history/WhyNotButton';
+import { Refusable } from '@/components/history/Refusable';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import { eventTone } from '@/machines/lifecycle';
 import {
@@ -51,16 +52,16 @@ export function UserBulkActions({ users, onDone }: { users: readonly Selected[];
   return USER_STATUS_ACTIONS.map((type) => {
     const reason = batchRefusal(t, type, planUserBatch(users, type), i18n.language);
     return (
-      <WhyNotButton
-        key={type}
-        size="small"
-        variant={reason ? 'outlined' : 'contained'}
-        color={buttonColourOfTone(eventTone(userStatusMachine, type))}
-        disabledReason={reason}
-        onClick={() => apply(type)}
-      >
-        {t(`admin.userList.bulk.${type}`)}
-      </WhyNotButton>
+      <Refusable key={type} reason={reason}>
+        <Button
+          size="small"
+          variant={reason ? 'outlined' : 'contained'}
+          color={buttonColourOfTone(eventTone(userStatusMachine, type))}
+          onClick={() => apply(type)}
+        >
+          {t(`admin.userList.bulk.${type}`)}
+        </Button>
+      </Refusable>
     );
   });
 }

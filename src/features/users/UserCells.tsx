@@ -64,7 +64,7 @@ export function VerifiedMark({ verified }: { verified: boolean }) {
 export function LastActive({ iso, now }: { iso: string; now: Date }) {
   const { i18n } = useTranslation();
   return (
-    <time dateTime={iso} title={formatDateTime(iso, i18n.language)} style={{ whiteSpace: 'nowrap' }}>
+    <time dateTime={iso} title={formatDateTime(iso, i18n.language)}>
       {formatRelativeTime(iso, now, i18n.language)}
     </time>
   );

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonColourOfTone } from '@/components/history/tone';
 import { useUndoable } from '@/components/history/useUndoable';
-import { WhyNotButton } from '@/components/history/WhyNotButton';
+import { Refusable } from '@/components/history/Refusable';
 import { whyNotText } from '@/components/history/whyNot';
 import { StatusChip } from '@/components/list/StatusChip';
 import { SectionCard, sectionRowSx } from '@/components/SectionCard';
@@ -112,16 +112,16 @@ function DocumentRow({
           const tone = toneOf(type, document.status);
           const refusal = refusalOf(driverDocumentMachine, document.status, { type });
           return (
-            <WhyNotButton
-              key={type}
-              size="small"
-              variant={refusal ? 'outlined' : 'contained'}
-              color={buttonColourOfTone(tone)}
-              disabledReason={refusal ? whyNotText(t, refusal, i18n.language) : undefined}
-              onClick={() => onEvent(type)}
-            >
-              {t(`admin.userDetail.documents.events.${type}`)}
-            </WhyNotButton>
+            <Refusable key={type} reason={refusal ? whyNotText(t, refusal, i18n.language) : undefined}>
+              <Button
+                size="small"
+                variant={refusal ? 'outlined' : 'contained'}
+                color={buttonColourOfTone(tone)}
+                onClick={() => onEvent(type)}
+              >
+                {t(`admin.userDetail.documents.events.${type}`)}
+              </Button>
+            </Refusable>
           );
         })}
       </Box>

@@ -13,7 +13,7 @@ import { StatusChip } from '@/components/list/StatusChip';
 import { PageHeader } from '@/components/PageHeader';
 import { StarRating } from '@/components/StarRating';
 import { LifecycleButton } from '@/components/lifecycle/LifecycleButton';
-import { WhyNotButton } from '@/components/history/WhyNotButton';
+import { Refusable } from '@/components/history/Refusable';
 import { whyNotText } from '@/components/history/whyNot';
 import { statusTone } from '@/machines/lifecycle';
 import { userStatusMachine } from '@/machines/userStatus.machine';
@@ -74,15 +74,18 @@ export function UserDetailHeader({ user }: { user: User }) {
                   sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
                 >
                   {userActionStates(user.status).map(({ type, refusal, tone }) => (
-                    <WhyNotButton
+                    <Refusable
                       key={type}
-                      variant={refusal ? 'outlined' : 'contained'}
-                      color={buttonColourOfTone(tone)}
-                      disabledReason={refusal ? whyNotText(t, refusal, i18n.language) : undefined}
-                      onClick={() => sendStatusEvent(user, type)}
+                      reason={refusal ? whyNotText(t, refusal, i18n.language) : undefined}
                     >
-                      {t(`admin.users.events.${type}`)}
-                    </WhyNotButton>
+                      <Button
+                        variant={refusal ? 'outlined' : 'contained'}
+                        color={buttonColourOfTone(tone)}
+                        onClick={() => sendStatusEvent(user, type)}
+                      >
+                        {t(`admin.users.events.${type}`)}
+                      </Button>
+                    </Refusable>
                   ))}
                 </Box>
               </>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
+import { expectTabsLinkedToPanels } from '@/testing/tabs';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
 import { selectAuditFor } from '@/store/history/audit';
 import { selectUserById } from './usersSlice';
@@ -82,11 +83,11 @@ describe('User detail: header and status actions', () => {
   });
 
   it.each([
-    [DAVID, 'Mark Under Review', 'under_review', 'David Thompson has been marked as under review.'],
-    [DAVID, 'Suspend User', 'suspended', 'David Thompson has been suspended.'],
-    [MARIA, 'Approve User', 'active', 'Maria Garcia has been approved.'],
-    [MARIA, 'Reject User', 'suspended', 'Maria Garcia has been suspended.'],
-    [JENNIFER, 'Approve User', 'active', 'Jennifer Walker has been approved.'],
+    [DAVID, 'Mark Under Review', 'under_review', 'User has been marked as under review.'],
+    [DAVID, 'Suspend User', 'suspended', 'User has been suspended.'],
+    [MARIA, 'Approve User', 'active', 'User has been approved.'],
+    [MARIA, 'Reject User', 'suspended', 'User has been suspended.'],
+    [JENNIFER, 'Approve User', 'active', 'User has been approved.'],
   ])('%s: %s makes the user %s, records it and toasts', async (id, button, to, description) => {
     const { user, store } = await openDetail(`/broker/users/${id}`);
     const from = selectUserById(store.getState(), id)!.status;
@@ -121,14 +122,13 @@ describe('User detail: tabs', () => {
     ]);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toHaveTextContent('IL-D6033898');
+    expectTabsLinkedToPanels();
 
     await user.click(screen.getByRole('tab', { name: 'Documents' }));
     expect(router.state.location.search).toBe('?tab=documents');
-    const tab = screen.getByRole('tab', { name: 'Documents' });
-    expect(tab).toHaveAttribute('aria-selected', 'true');
-    expect(document.getElementById(tab.getAttribute('aria-controls')!)).toBe(
-      screen.getByRole('tabpanel', { name: 'Documents' }),
-    );
+    expect(screen.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Documents');
+    expectTabsLinkedToPanels();
   });
 
   it('opens the tab named in the URL', async () => {
@@ -139,7 +139,7 @@ describe('User detail: tabs', () => {
 
   it('shows a non-driver Overview and Activity only, without driver stats', async () => {
     await openDetail(`/admin/users/${EMILY}?tab=documents`);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Overview', 'Activity']);
+    expect(expectTabsLinkedToPanels().map((tab) => tab.textContent)).toEqual(['Overview', 'Activity']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('heading', { name: 'Total Jobs' })).toBeNull();
     expect(screen.queryByRole('img', { name: /^Rating/ })).toBeNull();
@@ -216,7 +216,7 @@ describe('User detail: documents', () => {
 
   it.each([
     ['TWIC Card', 'Verify', 'verified', 'TWIC Card has been verified.'],
-    ["Driver's License", 'Mark Pending', 'pending', "Driver's License has been marked as pending."],
+    ["Driver's License", 'Mark Pending', 'pending', "Driver's License has been pending."],
     ['Medical Certificate', 'Verify', 'verified', 'Medical Certificate has been verified.'],
     ['TWIC Card', 'Reject', 'rejected', 'TWIC Card has been rejected.'],
   ])('%s: %s sets %s, records it and toasts', async (type, button, to, description) => {

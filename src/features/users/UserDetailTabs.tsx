@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTabParam } from '@/components/useTabParam';
+import { TabbedPanels } from '@/components/tabs/TabbedPanels';
+import { useTabs } from '@/components/tabs/useTabs';
 import { UserDetailActivity } from './UserDetailActivity';
 import { UserDetailDocuments } from './UserDetailDocuments';
 import { UserDetailJobHistory } from './UserDetailJobHistory';
@@ -11,60 +9,32 @@ import { UserDetailOverview } from './UserDetailOverview';
 import { userDetailTabs, type UserDetailTab } from './userDetailSelectors';
 import type { User } from './usersSlice';
 
+const PANELS: Record<UserDetailTab, (props: { user: User }) => ReactNode> = {
+  overview: UserDetailOverview,
+  history: UserDetailJobHistory,
+  documents: UserDetailDocuments,
+  activity: UserDetailActivity,
+};
+
 /**
- * The detail's tabs (MUI Tabs, tab and tabpanel roles linked both ways), the chosen one in
- * ?tab=: Overview, Job History, Documents, Activity for a driver; Overview and Activity for anyone
- * else. Only the chosen panel has content; the others stay in the page, hidden, so every tab's
- * aria-controls points at a panel.
+ * The detail's tabs, the chosen one in ?tab=: Overview, Job History, Documents, Activity for a
+ * driver; Overview and Activity for anyone else. Each tab's content mounts when it is chosen.
  */
 export function UserDetailTabs({ user }: { user: User }) {
   const { t } = useTranslation();
-  const tabs = userDetailTabs(user);
-  const [tab, setTab] = useTabParam(tabs);
-  const baseId = useId();
-  const tabId = (name: UserDetailTab) => `${baseId}-tab-${name}`;
-  const panelId = (name: UserDetailTab) => `${baseId}-panel-${name}`;
-
-  const content: Record<UserDetailTab, () => ReactNode> = {
-    overview: () => <UserDetailOverview user={user} />,
-    history: () => <UserDetailJobHistory user={user} />,
-    documents: () => <UserDetailDocuments user={user} />,
-    activity: () => <UserDetailActivity user={user} />,
-  };
-
+  const tabs = useTabs(userDetailTabs(user));
   return (
-    <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, next: UserDetailTab) => setTab(next)}
-          aria-label={t('admin.userDetail.tabs.label')}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-        >
-          {tabs.map((name) => (
-            <Tab
-              key={name}
-              value={name}
-              label={t(`admin.userDetail.tabs.${name}`)}
-              id={tabId(name)}
-              aria-controls={panelId(name)}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      {tabs.map((name) => (
-        <div
-          key={name}
-          role="tabpanel"
-          id={panelId(name)}
-          aria-labelledby={tabId(name)}
-          hidden={name !== tab}
-        >
-          {name === tab ? content[name]() : null}
-        </div>
-      ))}
-    </>
+    <TabbedPanels
+      state={tabs}
+      label={t('admin.userDetail.tabs.label')}
+      tabLabel={(name) => t(`admin.userDetail.tabs.${name}`)}
+      scrollButtons="auto"
+      gap={2}
+    >
+      {(name) => {
+        const Panel = PANELS[name];
+        return <Panel user={user} />;
+      }}
+    </TabbedPanels>
   );
 }

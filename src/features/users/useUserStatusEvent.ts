@@ -23,9 +23,9 @@ export const userActionStates = (status: UserStatus) =>
 
 /**
  * Sends a status event for a user (from the list's row menu or the detail page's buttons) and shows
- * the spec's toast, chosen by the status the machine moved the user to: "User Status Updated:
- * {name} has been approved / suspended / marked as under review", with "Undo". A refused event
- * changes nothing and shows nothing.
+ * the spec's toast word for word, chosen by the status the machine moved the user to: "User Status
+ * Updated: User has been approved. / suspended. / marked as under review." (the name is on the
+ * screen already), with "Undo". A refused event changes nothing and shows nothing.
  */
 export function useUserStatusEvent(): (
   user: Pick<User, 'id' | 'name' | 'status'>,
@@ -47,7 +47,7 @@ export function useUserStatusEvent(): (
         (_result, ticket) =>
           ticket && {
             title: t('admin.users.statusChanged.title'),
-            description: t(`admin.users.statusChanged.${next}`, { name: user.name }),
+            description: t(`admin.users.statusChanged.${next}`),
             variant: statusTone(userStatusMachine, next) === 'success' ? 'success' : 'default',
           },
       );

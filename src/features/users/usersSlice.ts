@@ -225,9 +225,9 @@ const usersSlice = createSlice({
       .addCase(driverAssignedToJob, (state, action) => {
         const { jobId, jobStatus, jobTitle, payAmount, driverUserId, driverVerified, today } = action.payload;
         const driver = state.entities[driverUserId]?.driver;
-        const next = nextStatus(jobMachine, jobStatus, { type: 'ASSIGN_DRIVER' });
-        // The job machine and the verified-driver rule decide, as in the jobs slice.
-        if (!driver || !driverVerified || next === null) return;
+        // The job machine decides, with its verified-driver guard, as in the jobs slice.
+        const next = nextStatus(jobMachine, jobStatus, { type: 'ASSIGN_DRIVER', driverVerified });
+        if (!driver || next === null) return;
         if (driver.jobHistory.some((job) => job.jobId === jobId)) return;
         driver.jobHistory.unshift({ jobId, title: jobTitle, date: today, amount: payAmount, status: next });
         driver.totalJobs += 1;

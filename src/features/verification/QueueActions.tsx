@@ -2,10 +2,10 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import Box from '@mui/material/Box';
-import { type ButtonProps } from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import { WhyNotButton } from '@/components/history/WhyNotButton';
-import { WhyNotIconButton } from '@/components/history/WhyNotIconButton';
+import { Refusable } from '@/components/history/Refusable';
 import { whyNotText } from '@/components/history/whyNot';
 import { queueActionStates, useVerificationEvent, type QueueEventType } from './useVerificationEvent';
 import type { VerificationQueue, VerificationStatus } from './verificationSlice';
@@ -45,31 +45,32 @@ export function QueueActions({ queue, item, compact = false }: QueueActionsProps
         const onClick = () => send(item, type);
         if (!compact) {
           return (
-            <WhyNotButton
-              key={type}
-              size="small"
-              variant="outlined"
-              color={reason ? 'inherit' : colour}
-              startIcon={<Icon aria-hidden />}
-              aria-label={name}
-              disabledReason={reason}
-              onClick={onClick}
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {label}
-            </WhyNotButton>
+            <Refusable key={type} reason={reason}>
+              <Button
+                size="small"
+                variant="outlined"
+                color={reason ? 'inherit' : colour}
+                startIcon={<Icon aria-hidden />}
+                aria-label={name}
+                onClick={onClick}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {label}
+              </Button>
+            </Refusable>
           );
         }
         return (
-          <WhyNotIconButton
-            key={type}
-            label={name}
-            hint={label}
-            Icon={Icon}
-            color={colour === 'inherit' ? undefined : colour}
-            disabledReason={reason}
-            onClick={onClick}
-          />
+          <Refusable key={type} reason={reason} hint={label}>
+            <IconButton
+              size="small"
+              color={reason || colour === 'inherit' ? undefined : colour}
+              aria-label={name}
+              onClick={onClick}
+            >
+              <Icon fontSize="small" />
+            </IconButton>
+          </Refusable>
         );
       })}
     </Box>

@@ -1,8 +1,9 @@
+import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { batchRefusal, batchSummary, planBatch, type BatchPlan } from '@/components/history/bulk';
 import { useUndoable } from '@/components/history/useUndoable';
-import { WhyNotButton } from '@/components/history/WhyNotButton';
+import { Refusable } from '@/components/history/Refusable';
 import { BulkActionBar } from '@/components/list/BulkActionBar';
 import { nextStatus } from '@/machines/lifecycle';
 import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
@@ -61,18 +62,18 @@ export function QueueBulkActions({ queue, selected, onClear }: QueueBulkActionsP
         const { colour, Icon } = QUEUE_ACTION_LOOKS[type];
         const reason = batchRefusal(t, type, plan, i18n.language);
         return (
-          <WhyNotButton
-            key={type}
-            size="small"
-            variant="contained"
-            color={reason ? 'inherit' : colour}
-            startIcon={<Icon aria-hidden />}
-            disabledReason={reason}
-            onClick={() => apply(type)}
-            disableElevation
-          >
-            {t(`admin.verification.actions.${type}`)}
-          </WhyNotButton>
+          <Refusable key={type} reason={reason}>
+            <Button
+              size="small"
+              variant="contained"
+              color={reason ? 'inherit' : colour}
+              startIcon={<Icon aria-hidden />}
+              onClick={() => apply(type)}
+              disableElevation
+            >
+              {t(`admin.verification.actions.${type}`)}
+            </Button>
+          </Refusable>
         );
       })}
     </BulkActionBar>

@@ -78,9 +78,7 @@ export const PRIORITY_RANK: Record<Priority, number> = { high: 0, medium: 1, low
 export function DateCell({ iso }: { iso: string }) {
   const { i18n } = useTranslation();
   return (
-    <time dateTime={iso} style={{ whiteSpace: 'nowrap' }}>
-      {dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))}
-    </time>
+    <time dateTime={iso}>{dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))}</time>
   );
 }
 

@@ -60,7 +60,7 @@ export function useQueueColumns<Item extends QueueItem>(
         exportValue: (item) => item.name,
         hideable: false,
         flex: 2.6,
-        minWidth: 160,
+        minWidth: 150,
       },
       ...detailColumns,
       {

@@ -194,6 +194,8 @@ const GRID_SX: SxProps<Theme> = (theme) => ({
   '&.MuiDataGrid-root--densityCompact .MuiDataGrid-cell': { py: 0.5 },
   // The last header's resize handle would stick out past the grid's edge (a sideways scroll).
   '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
+  // So would a header's hidden column-menu button, which its zero-width box does not clip.
+  '& .MuiDataGrid-menuIcon': { overflow: 'hidden' },
   '&.MuiDataGrid-root--densityComfortable .MuiDataGrid-cell': { py: 2 },
   '& .MuiDataGrid-row.Mui-selected, & .MuiDataGrid-row.Mui-selected:hover, & .MuiDataGrid-row.Mui-selected.Mui-hovered':
     { bgcolor: theme.vars.palette.action.hover },

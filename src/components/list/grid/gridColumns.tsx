@@ -4,8 +4,13 @@ import { exportCell } from '../listExport';
 import { valueOf } from '../listSort';
 import type { DataListColumn } from '../listTypes';
 
-/** Room for a short value; a status chip's label wraps below it (DataListGrid), a wider column says so. */
-const MIN_COLUMN_WIDTH = 100;
+/**
+ * Room for a short value; a longer one (a date, a chip's label) wraps in its cell, which grows. The
+ * row's name or title gets more, so that a long word is not broken; a column may ask for more (one
+ * with buttons). When the minimums pass the grid's width (a narrow window), the grid scrolls sideways.
+ */
+const MIN_COLUMN_WIDTH = 96;
+const MIN_NAME_COLUMN_WIDTH = 120;
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
@@ -40,7 +45,7 @@ export function toGridColumns<Row>(columns: readonly DataListColumn<Row>[]): Gri
     field: column.field,
     headerName: column.headerName,
     flex: column.flex ?? 1,
-    minWidth: column.minWidth ?? MIN_COLUMN_WIDTH,
+    minWidth: column.minWidth ?? (column.hideable === false ? MIN_NAME_COLUMN_WIDTH : MIN_COLUMN_WIDTH),
     sortable: column.sortable !== false,
     hideable: column.hideable !== false,
     disableExport: column.exportValue === false,

@@ -98,10 +98,10 @@ const ar: AdminCatalogue = {
     },
     statusChanged: {
       title: 'تم تحديث حالة المستخدم',
-      active: 'تم اعتماد {{name}}.',
-      suspended: 'تم تعليق {{name}}.',
-      under_review: 'تم وضع {{name}} قيد المراجعة.',
-      pending: '{{name}} بانتظار التوثيق.',
+      active: 'تم اعتماد المستخدم.',
+      suspended: 'تم تعليق المستخدم.',
+      under_review: 'تم وضع المستخدم قيد المراجعة.',
+      pending: 'المستخدم بانتظار التوثيق.',
     },
     add: {
       back: 'العودة إلى المستخدمين',

@@ -98,10 +98,10 @@ const de: AdminCatalogue = {
     },
     statusChanged: {
       title: 'Benutzerstatus aktualisiert',
-      active: '{{name}} wurde freigegeben.',
-      suspended: '{{name}} wurde gesperrt.',
-      under_review: '{{name}} wurde zur Prüfung markiert.',
-      pending: '{{name}} wartet auf Verifizierung.',
+      active: 'Der Benutzer wurde freigegeben.',
+      suspended: 'Der Benutzer wurde gesperrt.',
+      under_review: 'Der Benutzer wurde zur Prüfung markiert.',
+      pending: 'Der Benutzer wartet auf Verifizierung.',
     },
     add: {
       back: 'Zurück zu den Benutzern',

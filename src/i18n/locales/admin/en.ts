@@ -99,10 +99,10 @@ const en = {
     },
     statusChanged: {
       title: 'User Status Updated',
-      active: '{{name}} has been approved.',
-      suspended: '{{name}} has been suspended.',
-      under_review: '{{name}} has been marked as under review.',
-      pending: '{{name}} is pending verification.',
+      active: 'User has been approved.',
+      suspended: 'User has been suspended.',
+      under_review: 'User has been marked as under review.',
+      pending: 'User is pending verification.',
     },
     add: {
       back: 'Back to Users',

@@ -98,10 +98,10 @@ const es: AdminCatalogue = {
     },
     statusChanged: {
       title: 'Estado del usuario actualizado',
-      active: '{{name}} ha sido aprobado.',
-      suspended: '{{name}} ha sido suspendido.',
-      under_review: '{{name}} ha sido marcado como en revisión.',
-      pending: '{{name}} está pendiente de verificación.',
+      active: 'El usuario ha sido aprobado.',
+      suspended: 'El usuario ha sido suspendido.',
+      under_review: 'El usuario ha sido marcado como en revisión.',
+      pending: 'El usuario está pendiente de verificación.',
     },
     add: {
       back: 'Volver a usuarios',

@@ -98,10 +98,10 @@ const fr: AdminCatalogue = {
     },
     statusChanged: {
       title: 'Statut de l’utilisateur mis à jour',
-      active: '{{name}} a été approuvé.',
-      suspended: '{{name}} a été suspendu.',
-      under_review: '{{name}} a été marqué comme en cours d’examen.',
-      pending: '{{name}} attend sa vérification.',
+      active: 'L’utilisateur a été approuvé.',
+      suspended: 'L’utilisateur a été suspendu.',
+      under_review: 'L’utilisateur a été marqué comme en cours d’examen.',
+      pending: 'L’utilisateur attend sa vérification.',
     },
     add: {
       back: 'Retour aux utilisateurs',

@@ -75,7 +75,7 @@ const de: UserDetailTexts = {
     changed: {
       title: 'Dokumentstatus aktualisiert',
       verified: '{{document}} wurde verifiziert.',
-      pending: '{{document}} wurde als ausstehend markiert.',
+      pending: '{{document}} ist jetzt ausstehend.',
       rejected: '{{document}} wurde abgelehnt.',
     },
   },

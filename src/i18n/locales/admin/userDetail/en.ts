@@ -76,7 +76,7 @@ const en = {
     changed: {
       title: 'Document Status Updated',
       verified: '{{document}} has been verified.',
-      pending: '{{document}} has been marked as pending.',
+      pending: '{{document}} has been pending.',
       rejected: '{{document}} has been rejected.',
     },
   },

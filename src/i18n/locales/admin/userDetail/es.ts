@@ -75,7 +75,7 @@ const es: UserDetailTexts = {
     changed: {
       title: 'Estado del documento actualizado',
       verified: '{{document}} ha sido verificado.',
-      pending: '{{document}} se ha marcado como pendiente.',
+      pending: '{{document}} ha pasado a pendiente.',
       rejected: '{{document}} ha sido rechazado.',
     },
   },

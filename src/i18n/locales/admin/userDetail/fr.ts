@@ -75,7 +75,7 @@ const fr: UserDetailTexts = {
     changed: {
       title: 'Statut du document mis à jour',
       verified: '{{document}} a été vérifié.',
-      pending: '{{document}} a été marqué en attente.',
+      pending: '{{document}} est passé en attente.',
       rejected: '{{document}} a été rejeté.',
     },
   },

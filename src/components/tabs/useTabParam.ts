@@ -1,4 +1,4 @@
-import { useLatestSearchParams } from './list/useLatestSearchParams';
+import { useLatestSearchParams } from '../list/useLatestSearchParams';
 import { useCallback } from 'react';
 
 /** The query parameter holding a detail screen's tab. */
