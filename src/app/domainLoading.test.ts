@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { domainStorageKey } from '@/store/domainPersistence';
+import { domainStorageKey } from '@/store/localStorageDomains';
 import { connect } from '@/store/idb/database';
 import { readDomain } from '@/store/idb/domainStore';
 import { memoryStorage } from '@/store/keyValueStorage';

@@ -1,11 +1,11 @@
 import { showToast } from '@/components/toast';
 import { i18n } from '@/i18n';
-import { domainStorageKey, readDomain as readLocalDomain } from '@/store/domainPersistence';
+import { domainStorageKey, readDomain as readLocalDomain } from '@/store/localStorageDomains';
 import type { AppStore } from '@/store/hooks';
 import { connect, probe } from '@/store/idb/database';
 import { readDomain, readRevisions } from '@/store/idb/domainStore';
-import { createIdbSync } from '@/store/idb/idbSync';
-import { tabLinks } from '@/store/idb/links';
+import { tabLinks } from '@/store/idb/tabLinks';
+import { createTabSync } from '@/store/idb/tabSync';
 import type { KeyValueStorage } from '@/store/keyValueStorage';
 import { storageUnavailable } from '@/store/storageSlice';
 import { DOMAIN_KEYS, joinDomains, loadDomains, RUNNING, type DomainKey } from './domains';
@@ -35,7 +35,7 @@ const removeLocal = (storage: KeyValueStorage | null, key: string) => {
  * whole into the database and then removed from local storage. Without a usable database (missing,
  * refused or blocked: private windows), the domains are the fixtures, kept in memory, and the
  * administrator is told that changes will not be kept. Then the tab saves its changes through the
- * IndexedDB tab sync (src/store/idb/idbSync.ts). Calling it again for the same store does nothing.
+ * tab sync (src/store/idb/tabSync.ts). Calling it again for the same store does nothing.
  */
 export async function loadSavedDomains(
   store: AppStore,
@@ -71,7 +71,7 @@ export async function loadSavedDomains(
   // A check in the store's own order (a domain joining during the reads is not loaded twice).
   if (missing.some((key) => key in store.getState())) return;
   joinDomains(store, states, restored);
-  const sync = createIdbSync(store, {
+  const sync = createTabSync(store, {
     connection,
     domains: RUNNING,
     ...tabLinks(),

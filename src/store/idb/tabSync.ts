@@ -1,11 +1,11 @@
-import { isAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { isAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { comesFromStorage, replacesData } from '../dataReplacement';
 import { replay, type Queued, type Snapshot } from '../replay';
 import { domainsSynced } from '../sharedActions';
 import { savingFailed, savingResumed } from '../storageSlice';
-import type { SyncedDomain, SyncedStore, TabChannel, TabLocks } from '../tabSync';
 import type { Connection } from './database';
 import { readDomain, readRevisions, saveDomains, type DomainSave } from './domainStore';
+import { SAVE_LOCK, type TabChannel, type TabLocks } from './tabLinks';
 
 /**
  * Saving the domains to IndexedDB, two tabs or more at once (docs/decisions.md). A domain action
@@ -16,7 +16,19 @@ import { readDomain, readRevisions, saveDomains, type DomainSave } from './domai
  * changed (an import, a reset or a repaired domain: the whole domain), bumps each domain's revision,
  * and names the domains on the channel; the other tabs read those back.
  */
-export interface IdbSyncOptions {
+/** What the sync needs of a domain: the store's own reducer (replayed) and the check a saved state must pass. */
+export interface SyncedDomain {
+  reducer: Reducer;
+  isValid: (state: unknown) => boolean;
+}
+
+/** The store the sync keeps in step: its state holds the domains by key. */
+export interface SyncedStore {
+  getState(): unknown;
+  dispatch(action: UnknownAction): unknown;
+}
+
+export interface TabSyncOptions {
   connection: Connection;
   domains: Readonly<Record<string, SyncedDomain>>;
   locks: TabLocks;
@@ -31,17 +43,32 @@ export interface IdbSyncOptions {
   throttleMs?: number;
 }
 
-export interface IdbSync {
+export interface TabSync {
   middleware: Middleware;
+  /** Saves what is waiting now, under the lock (the data tools: an import or a reset is written before it is told). */
+  save(): Promise<void>;
   /** Saves what is waiting now, without the lock (the page is going away; tests). */
   flush(): Promise<void>;
 }
-
-const LOCK_NAME = 'freight-domains';
 const isBookkeeping = (action: UnknownAction) =>
   comesFromStorage(action) || action.type.startsWith('persist/');
 
-export function createIdbSync(store: SyncedStore, options: IdbSyncOptions): IdbSync {
+const running = new WeakMap<object, TabSync>();
+
+/**
+ * Saves, under the lock, whatever `store` has waiting: the data tools wait for it before they say
+ * an import or a reset is done. At once for a store that saves nothing (in memory).
+ */
+export const saveNow = (store: object): Promise<void> => running.get(store)?.save() ?? Promise.resolve();
+
+/** Saves what `store` has waiting now, without the lock (tests; the page going away). */
+export const flushSaves = (store: object): Promise<void> => running.get(store)?.flush() ?? Promise.resolve();
+
+/**
+ * Keeps the domains of `store` saved in IndexedDB and in step with the other tabs. Start it right
+ * after the domains joined the store, then add `middleware` to it.
+ */
+export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabSync {
   const { connection, domains, locks, channel, onRefused, onSaved, throttleMs = 50 } = options;
   const keys = Object.keys(domains);
   const reducers = Object.fromEntries(keys.map((key) => [key, domains[key]!.reducer]));
@@ -87,6 +114,8 @@ export function createIdbSync(store: SyncedStore, options: IdbSyncOptions): IdbS
       const local = current();
       const replayed = moved ? replay(base, entries, reducers) : { state: local, refused: [] };
       const result = replayed.state;
+      // A domain never saved (revision 0) has no frame or records in the database yet: written whole.
+      for (const key of affected) if (revisions.get(key) === 0) whole.add(key);
       const saves: DomainSave[] = affected
         .filter((key) => result[key] !== base[key] || whole.has(key))
         .map((key) => ({
@@ -131,7 +160,7 @@ export function createIdbSync(store: SyncedStore, options: IdbSyncOptions): IdbS
   function schedule(wait: number): void {
     if (scheduled) return;
     scheduled = true;
-    const request = () => void locks.request(LOCK_NAME, reconcile);
+    const request = () => void locks.request(SAVE_LOCK, reconcile);
     if (wait > 0) setTimeout(request, wait);
     else request();
   }
@@ -156,5 +185,11 @@ export function createIdbSync(store: SyncedStore, options: IdbSyncOptions): IdbS
 
   if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void reconcile());
   if (whole.size > 0) schedule(0);
-  return { middleware, flush: reconcile };
+  const sync: TabSync = {
+    middleware,
+    save: () => locks.request(SAVE_LOCK, reconcile).then(() => undefined),
+    flush: reconcile,
+  };
+  running.set(store, sync);
+  return sync;
 }

@@ -7,16 +7,18 @@ import { makeStore } from '@/app/store';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import type { AppStore } from '../hooks';
 import { selectStorageNotice } from '../storageSlice';
-import type { TabChannel, TabLocks } from '../tabSync';
+import { dataImported, exportData, parseImport } from '../dataTransfer';
+import { sampleDataReset } from '../sharedActions';
 import { connect, type Connection } from './database';
 import { readDomain, readRevisions, saveDomains } from './domainStore';
-import { createIdbSync, type IdbSync } from './idbSync';
+import type { TabChannel, TabLocks } from './tabLinks';
+import { createTabSync, type TabSync } from './tabSync';
 
 const TODAY = '2026-06-15T13:00:00.000Z';
 const KEYS = Object.keys(RUNNING);
 
 /** One lock for every tab, granted in the order asked, when the test says so. */
-function fakeLocks(): TabLocks & { grantAll(): Promise<void> } {
+function fakeLocks(): TabLocks & { grantAll(): Promise<void>; waiting(): number } {
   const tasks: (() => unknown)[] = [];
   return {
     request: (_name, task) => {
@@ -26,6 +28,7 @@ function fakeLocks(): TabLocks & { grantAll(): Promise<void> } {
     async grantAll() {
       while (tasks.length > 0) await tasks.shift()!();
     },
+    waiting: () => tasks.length,
   };
 }
 
@@ -51,7 +54,7 @@ function fakeBus() {
 
 interface Tab {
   store: AppStore;
-  sync: IdbSync;
+  sync: TabSync;
   refused: UnknownAction[];
 }
 
@@ -78,7 +81,7 @@ async function openTab(factory: IDBFactory, locks: TabLocks, bus: ReturnType<typ
   }
   const store = makeStore(states, { referenceDate: TEST_REFERENCE_DATE });
   const refused: UnknownAction[] = [];
-  const sync = createIdbSync(store, {
+  const sync = createTabSync(store, {
     connection,
     domains: RUNNING,
     locks,
@@ -91,7 +94,7 @@ async function openTab(factory: IDBFactory, locks: TabLocks, bus: ReturnType<typ
   return { store, sync, refused };
 }
 
-const statusEvent = (id: string, type: 'SUSPEND' | 'MARK_UNDER_REVIEW'): UnknownAction => ({
+const statusEvent = (id: string, type: 'SUSPEND' | 'MARK_UNDER_REVIEW' | 'APPROVE'): UnknownAction => ({
   type: 'users/userStatusEventSent',
   payload: { id, event: { type }, today: TODAY, by: 'ADM-001' },
 });
@@ -178,5 +181,98 @@ describe('saving to IndexedDB, two tabs', () => {
     const reloaded = await openTab(factory, fakeLocks(), fakeBus());
     expect(statusOf(reloaded, FIRST)).toBe('suspended');
     expect(statusOf(reloaded, SECOND)).toBe('suspended');
+  });
+
+  it('replay a queued change on top of the other tab\u2019s: a later allowed event still applies', async () => {
+    const { factory, locks, a, b } = await twoTabs();
+    const from = statusOf(a, FIRST);
+    a.store.dispatch(statusEvent(FIRST, 'SUSPEND'));
+    await locks.grantAll();
+    expect(statusOf(b, FIRST)).toBe('suspended');
+    b.store.dispatch(statusEvent(FIRST, 'APPROVE'));
+    await locks.grantAll();
+    expect(statusOf(a, FIRST)).toBe(from);
+    expect(b.refused).toEqual([]);
+    expect(statusOf(await openTab(factory, fakeLocks(), fakeBus()), FIRST)).toBe(from);
+  });
+
+  it('leave the local state as it is when nobody else saved in between (no re-render of the lists)', async () => {
+    const { locks, a } = await twoTabs();
+    a.store.dispatch(statusEvent(FIRST, 'SUSPEND'));
+    const before = a.store.getState().users;
+    await locks.grantAll();
+    expect(a.store.getState().users).toBe(before);
+  });
+
+  it('queue only domain changes: preferences and refused events take no lock', async () => {
+    const { locks, a } = await twoTabs();
+    a.store.dispatch({ type: 'preferences/themeChosen', payload: 'dark' });
+    a.store.dispatch(statusEvent(FIRST, 'APPROVE'));
+    expect(locks.waiting()).toBe(0);
+  });
+
+  it('save a change when the page goes away before the lock is granted', async () => {
+    const { factory, a } = await twoTabs();
+    a.store.dispatch(statusEvent(FIRST, 'SUSPEND'));
+    window.dispatchEvent(new Event('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(statusOf(await openTab(factory, fakeLocks(), fakeBus()), FIRST)).toBe('suspended');
+  });
+});
+
+describe('saving a whole domain: an import, a reset', () => {
+  /** The read-write transactions opened, and every object store each one wrote to. */
+  function countTransactions() {
+    const opened = jest.spyOn(IDBDatabase.prototype, 'transaction');
+    const clears = jest.spyOn(IDBObjectStore.prototype, 'clear');
+    return {
+      writes: () => opened.mock.calls.filter(([, mode]) => mode === 'readwrite').map(([names]) => names),
+      cleared: () => clears.mock.contexts.map((context) => (context as IDBObjectStore).name).sort(),
+      restore: () => {
+        opened.mockRestore();
+        clears.mockRestore();
+      },
+    };
+  }
+
+  it.each([
+    [
+      'an import',
+      () => {
+        const other = makeStore({}, { referenceDate: new Date('2027-01-01T00:00:00Z') });
+        const file = exportData(other.getState() as never, KEYS);
+        const parsed = parseImport(file, RUNNING);
+        if (!parsed.ok) throw new Error('the export did not parse');
+        return { action: dataImported({ states: parsed.states }), expected: other.getState() };
+      },
+    ],
+    [
+      'a reset',
+      () => {
+        const today = new Date('2027-02-01T00:00:00Z');
+        return {
+          action: sampleDataReset({ referenceDate: today.toISOString() }),
+          expected: makeStore({}, { referenceDate: today }).getState(),
+        };
+      },
+    ],
+  ])('%s writes every domain whole, in one transaction, and the other tab follows', async (_, make) => {
+    const { factory, locks, a, b } = await twoTabs();
+    const { action, expected } = make();
+    const count = countTransactions();
+    a.store.dispatch(action);
+    await locks.grantAll();
+    const writes = count.writes();
+    const cleared = count.cleared();
+    count.restore();
+    expect(writes).toHaveLength(1);
+    expect([...(writes[0] as string[])].sort()).toEqual(['frames', 'meta', ...KEYS].sort());
+    // Whole: what the domain held before is cleared first (a record the new data lacks goes).
+    expect(cleared).toEqual([...KEYS].sort());
+    const reloaded = await openTab(factory, fakeLocks(), fakeBus());
+    for (const tab of [reloaded, b]) {
+      expect(tab.store.getState().users).toEqual(expected.users);
+      expect(tab.store.getState().jobs).toEqual(expected.jobs);
+    }
   });
 });
