@@ -115,14 +115,23 @@ describe('domains in IndexedDB', () => {
       ...fixtures.users,
       entities: { ...fixtures.users.entities, [FIRST]: { ...fixtures.users.entities[FIRST]!, name: 'X' } },
     };
-    const put = jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementationOnce(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    // The record's put is taken, the meta's refused: the record must not be written either.
+    const original = IDBObjectStore.prototype.put;
+    const put = jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['put']>
+    ) {
+      if (this.name === 'meta') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return original.apply(this, args);
     });
     await expect(
       saveDomains(db, [{ domain: 'users', before: fixtures.users, after: changed, revision: 2 }]),
     ).rejects.toThrow('quota');
+    expect(put.mock.contexts.map((context) => (context as IDBObjectStore).name)).toEqual(['users', 'meta']);
     put.mockRestore();
     expect(await readRevisions(db, ['users'])).toEqual(new Map([['users', 1]]));
+    const kept = await readDomain(db, 'users', anything);
+    expect(kept.found === 'usable' && kept.state).toEqual(fixtures.users);
     await saveDomains(db, [{ domain: 'users', before: fixtures.users, after: changed, revision: 2 }]);
     const read = await readDomain(db, 'users', anything);
     expect(read.found === 'usable' && read.state).toEqual(changed);

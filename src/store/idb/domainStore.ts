@@ -1,5 +1,5 @@
 import { freeze } from '@reduxjs/toolkit';
-import type { IDBPDatabase } from 'idb';
+import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import { domainVersion, migrateDomain } from '../migrations';
 import { FRAMES, META } from './database';
 import { deltaOf, frameOf, joinState, recordsOf, tablesOf, type RecordKey } from './layout';
@@ -99,6 +99,21 @@ export async function saveDomains(db: IDBPDatabase, saves: readonly DomainSave[]
   if (saves.length === 0) return;
   const tx = db.transaction([META, FRAMES, ...saves.map((save) => save.domain)], 'readwrite');
   const writes: Promise<unknown>[] = [];
+  try {
+    putAll(tx, saves, writes);
+  } catch (error) {
+    // A put refused at once (the data cannot be stored): nothing of this save may commit.
+    for (const write of writes) write.catch(() => undefined);
+    tx.abort();
+    await tx.done.catch(() => undefined);
+    throw error;
+  }
+  await Promise.all([...writes, tx.done]);
+}
+
+type SaveTransaction = IDBPTransaction<unknown, string[], 'readwrite'>;
+
+function putAll(tx: SaveTransaction, saves: readonly DomainSave[], writes: Promise<unknown>[]): void {
   for (const { domain, before, after, revision } of saves) {
     const paths = tablesOf(domain);
     const records = tx.objectStore(domain);
@@ -115,5 +130,4 @@ export async function saveDomains(db: IDBPDatabase, saves: readonly DomainSave[]
     const meta: DomainMeta = { version: domainVersion(domain), revision };
     writes.push(tx.objectStore(META).put(meta, domain));
   }
-  await Promise.all([...writes, tx.done]);
 }
