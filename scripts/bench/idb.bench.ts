@@ -66,11 +66,21 @@ const seedUsers = (page: Page, size: number) =>
           const userRead = users.get('USR-001');
           const metaRead = meta.get('users');
           tx.onerror = () => reject(tx.error);
+          tx.onabort = () => reject(tx.error ?? new Error('seeding aborted'));
           tx.oncomplete = () => {
             db.close();
             resolve();
           };
           metaRead.onsuccess = () => {
+            if (!frameRead.result || !userRead.result || !metaRead.result) {
+              reject(
+                new Error(
+                  `nothing saved to clone: ${JSON.stringify([!!frameRead.result, !!userRead.result, !!metaRead.result])}`,
+                ),
+              );
+              tx.abort();
+              return;
+            }
             const frame = frameRead.result as { ids: string[] };
             const template = userRead.result as Record<string, unknown>;
             const ids = [...frame.ids];
@@ -94,9 +104,11 @@ async function statusChange(page: Page) {
     .first()
     .getByRole('button', { name: /^Status actions for/ })
     .click();
-  await expect(page.getByRole('menuitem').first()).toBeVisible();
+  // The first status event the machine allows (the refused ones are shown aria-disabled).
+  const allowed = page.locator('[role="menuitem"]:not([aria-disabled="true"])').first();
+  await expect(allowed).toBeVisible();
   const before = await page.evaluate(() => window.__idb.writes.length);
-  await page.getByRole('menuitem').first().click();
+  await allowed.click();
   await expect
     .poll(() => page.evaluate(() => window.__idb.writes.length), { timeout: 30_000 })
     .toBeGreaterThan(before);
