@@ -80,11 +80,36 @@ test('data tools: export, reset sample data, a foreign file changes nothing, imp
   await expectNoAxeViolations(page);
   await expect(await davidRow(page)).toContainText('Active');
 
-  // The exported file brings the suspension back.
+  // The exported file brings the suspension back, written to the browser's database: a reload keeps it.
   await navigateInApp(page, SETTINGS);
   await importFile(page, path);
   await expectToast(page, 'Data imported', 'All the data now comes from');
   await expect(await davidRow(page)).toContainText('Suspended');
+  await page.goto('/admin/users?q=David+Thompson');
+  const reloaded = page.getByRole('grid', { name: 'Users' }).getByRole('row');
+  await expect(reloaded).toHaveCount(2);
+  await expect(reloaded.nth(1)).toContainText('Suspended');
+
+  // How much the browser holds for the app, and asking it to keep the data: its answer is said.
+  await navigateInApp(page, SETTINGS);
+  await expect(tools).toContainText(
+    /This browser holds \d[\d.,]* \S+ for the back office, of the \d[\d.,]* \S+ it allows\./,
+  );
+  const keep = tools.getByRole('button', { name: 'Ask the browser to keep the data' });
+  if (await page.evaluate(() => navigator.storage.persisted())) {
+    await expect(tools).toContainText('The browser keeps this data: it will not clear it to free space.');
+    await expect(keep).toHaveCount(0);
+  } else {
+    await keep.click();
+    const agreed = await page.evaluate(() => navigator.storage.persisted());
+    await expect(tools.getByRole('status')).toHaveText(
+      agreed
+        ? 'The browser agreed to keep the data.'
+        : 'The browser did not agree: it may still clear the data when space runs low.',
+    );
+    console.log(`data-tools: the browser ${agreed ? 'agreed' : 'did not agree'} to keep the data`);
+  }
+  await expectNoAxeViolations(page);
 });
 
 test('data tools at 375 px in Arabic: the tools and the reset dialog fit, and a refusal says why', async ({
@@ -95,6 +120,7 @@ test('data tools at 375 px in Arabic: the tools and the reset dialog fit, and a 
   await page.goto(SETTINGS);
   const tools = page.getByRole('region', { name: 'أدوات البيانات' });
   await expect(tools.getByRole('button', { name: 'تصدير البيانات' })).toBeVisible();
+  await expect(tools).toContainText('يحفظ هذا المتصفح');
   await expectNoSidewaysScroll(page);
   await importFile(page, FOREIGN);
   await expect(tools.getByRole('alert')).toContainText('لم يُستورد أي شيء');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seedJobs } from '../src/features/jobs/jobsSlice';
+import { savedEntry, tamperWithRecord } from './database';
 import { expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
 import {
   bodyLuminance,
@@ -105,7 +106,10 @@ test('the recovery notice also shows on a public page', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: NOTICE })).toBeVisible();
 });
 
-/* Faults in the admin domains, each saved under its own key (src/store/domainPersistence.ts). */
+/*
+ * The admin domains live in IndexedDB (src/store/idb/). The previous version of the app kept each
+ * under its own local-storage key (src/store/localStorageDomains.ts): such data is moved once.
+ */
 
 const domainKey = (domain: string) => `${STORAGE_KEY}/${domain}`;
 const savedDomain = (state: unknown, version = 1) => JSON.stringify({ version, state });
@@ -120,7 +124,7 @@ async function seedDomains(page: Page, items: Record<string, string>) {
   }, Object.entries(items));
 }
 
-test('a broken slice gets its sample data alone; jobs from before postedBy are migrated', async ({
+test('moved from local storage: a broken slice gets its sample data alone; jobs from before postedBy are migrated', async ({
   page,
 }) => {
   const jobs = seedJobs(new Date());
@@ -145,6 +149,40 @@ test('a broken slice gets its sample data alone; jobs from before postedBy are m
   await expect(page.getByRole('heading', { level: 1, name: 'Kept through the update' })).toBeVisible();
   // Told once: the repaired data was saved, so the next page load says nothing.
   await expect(page.locator('[data-notice]')).toHaveCount(0);
+  // Moved into the database, and gone from local storage.
+  expect(await savedEntry(page, 'meta', 'jobs')).toMatchObject({ version: 2 });
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), domainKey('jobs'))).toBeNull();
+});
+
+test('a tampered record in the database: that domain alone gets its sample data, with the notice, once', async ({
+  page,
+}) => {
+  await page.goto('/admin/notifications');
+  // A change saves both domains: notifications (one read), users (a suspension, to see it undone).
+  await page
+    .getByRole('button', { name: /^Mark .+ as read$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Notifications, 5 unread' })).toBeVisible();
+  await page.goto('/admin/users/USR-001');
+  await page
+    .getByRole('group', { name: 'Status actions' })
+    .getByRole('button', { name: 'Suspend User' })
+    .click();
+  await expect.poll(() => savedEntry(page, 'users', 'USR-001')).toMatchObject({ status: 'suspended' });
+
+  await tamperWithRecord(page, 'users', 'USR-002', { status: 'banned' });
+  await page.goto('/admin/notifications');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved data for Users could not be read' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications, 5 unread' })).toBeVisible();
+  await page.goto('/admin/users/USR-001');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Status actions' }).getByRole('button', { name: 'Suspend User' }),
+  ).toBeVisible();
+  await expect(page.locator('[data-notice]')).toHaveCount(0);
 });
 
 test('storage disabled: the app runs on the sample data and says changes will not be kept', async ({
@@ -165,18 +203,35 @@ test('storage disabled: the app runs on the sample data and says changes will no
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
 
-test('a full storage: changes are not being saved, said once, until a later write works', async ({
+test('IndexedDB refused: the app runs in memory and says changes will not be kept', async ({ page }) => {
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = () => {
+      throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+    };
+  });
+  await page.goto('/admin/notifications');
+  const notice = page.getByRole('status').filter({ hasText: 'so changes will not be kept after you leave' });
+  await expect(notice).toBeVisible();
+  await page.getByRole('button', { name: 'Mark All Read' }).click();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  // Nothing was kept: a reload has the sample data again, and says so again.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Notifications, 6 unread' })).toBeVisible();
+  await expect(notice).toBeVisible();
+});
+
+test('a full database: changes are not being saved, said once, until a later write works', async ({
   page,
 }) => {
-  await page.addInitScript((prefix) => {
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (key: string, value: string) {
-      if ((window as { e2eFull?: boolean }).e2eFull && key.startsWith(prefix)) {
+  await page.addInitScript(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (...args: Parameters<IDBObjectStore['put']>) {
+      if ((window as { e2eFull?: boolean }).e2eFull) {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       }
-      setItem.call(this, key, value);
+      return put.apply(this, args);
     };
-  }, `${STORAGE_KEY}/`);
+  });
   await page.goto('/admin/notifications');
   const markOne = page.getByRole('button', { name: /^Mark .+ as read$/ }).first();
   await expect(markOne).toBeVisible();

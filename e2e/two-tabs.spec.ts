@@ -25,7 +25,7 @@ async function holdSaveLock(page: Page): Promise<() => Promise<void>> {
     () =>
       new Promise<void>((granted) => {
         void navigator.locks.request(
-          'freight-domains',
+          'freight-back-office/saving',
           () =>
             new Promise<void>((release) => {
               (window as unknown as { releaseSaveLock: () => void }).releaseSaveLock = release;

@@ -2,7 +2,7 @@ import { expect, test, type CDPSession } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { domainStorageKey } from '@/store/domainPersistence';
+import { domainStorageKey } from '@/store/localStorageDomains';
 import { domainVersion } from '@/store/migrations';
 import { benchDomains } from '@/testing/benchData';
 import { installProbes, type Trigger } from './probes';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { domainStorageKey } from '@/store/domainPersistence';
+import { domainStorageKey } from '@/store/localStorageDomains';
 import { domainVersion } from '@/store/migrations';
 import { benchDomains } from '@/testing/benchData';
 import { installProbes, type StepResult, type Trigger } from './probes';

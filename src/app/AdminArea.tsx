@@ -1,7 +1,9 @@
 import { use } from 'react';
 import type { AppStore } from '@/store/hooks';
 import { useAppStore } from '@/store/hooks';
-import { DOMAIN_KEYS, loadDomains } from './domains';
+import { browserDatabaseFactory } from '@/store/idb/database';
+import { loadSavedDomains } from './domainLoading';
+import { DOMAIN_KEYS } from './domains';
 import { AdminLayout } from './layouts/AdminLayout';
 
 export { AdminPageScreen } from './adminScreens';
@@ -11,16 +13,22 @@ import { storageOf, whenRehydrated } from './rootStore';
 const loading = new WeakMap<AppStore, Promise<void>>();
 
 /**
- * Joins the admin domains to `store` once: after the saved preferences are read back (their
- * migration moves domain data saved by older versions to the domains' own keys), with sample data
- * dated from now. Cached per store, so StrictMode's second render and later visits reuse it.
+ * Joins the admin domains to `store` once, read from IndexedDB (asynchronously: the area's loading
+ * view shows meanwhile): after the saved preferences are read back (their migration moves domain
+ * data saved by app version 1 to the domains' own local-storage keys, which loading then moves into
+ * the database), with sample data dated from now. Cached per store, so StrictMode's second render
+ * and later visits reuse it.
  */
 function domainsReady(store: AppStore): Promise<void> {
   let ready = loading.get(store);
   if (!ready) {
-    ready = whenRehydrated(store).then(() => {
-      loadDomains(store, { referenceDate: new Date(), storage: storageOf(store) });
-    });
+    ready = whenRehydrated(store).then(() =>
+      loadSavedDomains(store, {
+        factory: browserDatabaseFactory(),
+        storage: storageOf(store),
+        referenceDate: new Date(),
+      }),
+    );
     loading.set(store, ready);
   }
   return ready;

@@ -1,12 +1,17 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { persistStore } from 'redux-persist';
 import { allNotificationsRead, selectUnreadCount } from '@/features/notifications/notificationsSlice';
 import { selectUserById, userStatusEventSent } from '@/features/users/usersSlice';
-import { domainStorageKey } from '@/store/domainPersistence';
+import { saveNow } from '@/store/idb/tabSync';
+import { domainStorageKey } from '@/store/localStorageDomains';
 import { memoryStorage, type KeyValueStorage } from '@/store/keyValueStorage';
 import { ROOT_STORAGE_KEY, readStoredPreferences } from '@/store/persist';
 import { selectStorageNotice } from '@/store/storageSlice';
+import { databaseText } from '@/testing/database';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
-import { DOMAIN_KEYS, DOMAINS, flushSavedDomains, loadDomains, seedDomainState } from './domains';
+import { loadSavedDomains } from './domainLoading';
+import { DOMAIN_KEYS, DOMAINS, loadDomains, seedDomainState } from './domains';
 import { makeRootStore, whenRehydrated } from './rootStore';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 
@@ -20,10 +25,11 @@ async function startPage(storage: KeyValueStorage) {
   return { store, persistor };
 }
 
-/** What entering the admin area adds: the domains join the store. */
-async function enterAdmin(storage: KeyValueStorage) {
+/** What entering the admin area adds: the domains join the store, read from the database. */
+async function enterAdmin(storage: KeyValueStorage, factory: IDBFactory) {
   const page = await startPage(storage);
-  loadDomains(page.store, { referenceDate: TEST_REFERENCE_DATE, storage });
+  await loadSavedDomains(page.store, { referenceDate: TEST_REFERENCE_DATE, storage, factory });
+  await saveNow(page.store);
   return page;
 }
 
@@ -49,9 +55,10 @@ describe('admin domains, loaded lazily', () => {
     expect(selectStorageNotice(store.getState())).toBeNull();
   });
 
-  it('a stored admin change survives a reload that starts on a public page', async () => {
+  it('a saved admin change survives a reload that starts on a public page', async () => {
     const storage = memoryStorage();
-    const admin = await enterAdmin(storage);
+    const factory = new IDBFactory();
+    const admin = await enterAdmin(storage, factory);
     admin.store.dispatch(
       userStatusEventSent({
         id: 'USR-001',
@@ -61,18 +68,18 @@ describe('admin domains, loaded lazily', () => {
       }),
     );
     admin.store.dispatch(allNotificationsRead());
-    flushSavedDomains(admin.store);
+    await saveNow(admin.store);
     const suspended = selectUserById(admin.store.getState(), 'USR-001')!.status;
     expect(suspended).not.toBe(fixtures.users.entities['USR-001']!.status);
 
-    // Reload on "/": the public page leaves the domains' keys alone...
-    const before = storage.getItem(domainStorageKey('users'));
+    // Reload on "/": the public page leaves the database alone...
+    const before = await databaseText(factory);
     const landing = await startPage(storage);
     await landing.persistor.flush();
-    expect(storage.getItem(domainStorageKey('users'))).toBe(before);
+    expect(await databaseText(factory)).toBe(before);
 
     // ...and the admin area then finds the change.
-    loadDomains(landing.store, { referenceDate: TEST_REFERENCE_DATE, storage });
+    await loadSavedDomains(landing.store, { referenceDate: TEST_REFERENCE_DATE, storage, factory });
     expect(selectUserById(landing.store.getState(), 'USR-001')!.status).toBe(suspended);
     expect(selectUnreadCount(landing.store.getState())).toBe(0);
     expect(selectStorageNotice(landing.store.getState())).toBeNull();
@@ -92,25 +99,29 @@ describe('admin domains, loaded lazily', () => {
         },
       }),
     ],
-  ])('a stored users slice with %s falls back alone to its fixtures, with the notice', async (_, raw) => {
-    const storage = memoryStorage({
-      [domainStorageKey('users')]: raw,
-      [domainStorageKey('notifications')]: saved({ ids: [], entities: {} }),
-    });
-    const { store } = await enterAdmin(storage);
-    expect(store.getState().users).toEqual(fixtures.users);
-    expect(selectUnreadCount(store.getState())).toBe(0); // the valid slice was kept
-    expect(selectStorageNotice(store.getState())).toBe('recovered');
-    // The repaired slice is saved, so the next visit shows no notice.
-    expect(JSON.parse(storage.getItem(domainStorageKey('users'))!)).toEqual({
-      version: 1,
-      state: fixtures.users,
-    });
-    const next = await enterAdmin(storage);
-    expect(selectStorageNotice(next.store.getState())).toBeNull();
-  });
+  ])(
+    'users left in local storage with %s fall back alone to their fixtures, with the notice',
+    async (_, raw) => {
+      const storage = memoryStorage({
+        [domainStorageKey('users')]: raw,
+        [domainStorageKey('notifications')]: saved({ ids: [], entities: {} }),
+      });
+      const factory = new IDBFactory();
+      const { store } = await enterAdmin(storage, factory);
+      expect(store.getState().users).toEqual(fixtures.users);
+      expect(selectUnreadCount(store.getState())).toBe(0); // the valid domain was kept
+      expect(selectStorageNotice(store.getState())).toBe('recovered');
+      // Both moved into the database (the repaired one as its fixtures) and removed from local storage,
+      // so the next visit shows no notice.
+      expect(storage.getItem(domainStorageKey('users'))).toBeNull();
+      expect(storage.getItem(domainStorageKey('notifications'))).toBeNull();
+      const next = await enterAdmin(storage, factory);
+      expect(selectStorageNotice(next.store.getState())).toBeNull();
+      expect(selectUnreadCount(next.store.getState())).toBe(0);
+    },
+  );
 
-  it('moves domains saved by version 1 (all in the root key) to their own keys', async () => {
+  it('moves domains saved by version 1 (all in the root key) through their own keys into the database', async () => {
     const notifications = { ids: [], entities: {} };
     const storage = memoryStorage({
       [ROOT_STORAGE_KEY]: JSON.stringify({
@@ -119,17 +130,17 @@ describe('admin domains, loaded lazily', () => {
         _persist: JSON.stringify({ version: 1, rehydrated: true }),
       }),
     });
-    const { store, persistor } = await enterAdmin(storage);
+    const factory = new IDBFactory();
+    const { store, persistor } = await enterAdmin(storage, factory);
     await persistor.flush();
     expect(selectUnreadCount(store.getState())).toBe(0);
-    expect(JSON.parse(storage.getItem(domainStorageKey('notifications'))!)).toEqual({
-      version: 1,
-      state: notifications,
-    });
+    expect(storage.getItem(domainStorageKey('notifications'))).toBeNull();
     expect(Object.keys(JSON.parse(storage.getItem(ROOT_STORAGE_KEY)!) as object).sort()).toEqual([
       '_persist',
       'preferences',
     ]);
+    const next = await enterAdmin(memoryStorage(), factory);
+    expect(next.store.getState().notifications).toEqual(notifications);
   });
 
   it('loading twice changes nothing', () => {

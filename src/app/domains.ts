@@ -1,5 +1,3 @@
-import type { Reducer } from '@reduxjs/toolkit';
-import { showToast } from '@/components/toast';
 import { assignmentsDomain } from '@/features/assignments/assignmentsSlice';
 import { companiesDomain } from '@/features/companies/companiesSlice';
 import { disputesDomain } from '@/features/disputes/disputesSlice';
@@ -14,14 +12,11 @@ import { verificationDomain } from '@/features/verification/verificationSlice';
 import type { DomainDefinition } from '@/store/domain';
 import { auditDomain, auditTrail } from '@/store/history/audit';
 import { revertingChanges } from '@/store/history/undo';
-import { dataImported, registerDomains } from '@/store/dataTransfer';
-import { persistDomains, readDomain, type DomainWriter } from '@/store/domainPersistence';
+import { registerDomains } from '@/store/dataTransfer';
+import { replacingData } from '@/store/dataReplacement';
 import type { AppStore } from '@/store/hooks';
-import type { KeyValueStorage } from '@/store/keyValueStorage';
 import type { DomainStates } from '@/store/rootState';
-import { domainsLoaded, storageUnavailable } from '@/store/storageSlice';
-import { acceptingSynced, browserTabLinks, createTabSync } from '@/store/tabSync';
-import { i18n } from '@/i18n';
+import { domainsLoaded } from '@/store/storageSlice';
 import { addMiddleware, injectReducer } from './rootStore';
 
 /**
@@ -48,115 +43,54 @@ export const DOMAINS = {
 export type DomainKey = keyof DomainStates;
 export const DOMAIN_KEYS = Object.keys(DOMAINS) as DomainKey[];
 
-/** `reducer`, for the domain under `key`, taking the imported state when Import data names it. */
-const acceptingImport =
-  <S>(key: string, reducer: Reducer<S>): Reducer<S> =>
-  (state, action) =>
-    dataImported.match(action) && key in action.payload.states
-      ? (action.payload.states[key] as S)
-      : reducer(state, action);
-
 /**
- * The domains as the store runs them: each reducer also reverts its records on undo
- * (src/store/history/undo.ts) and takes its imported state (src/store/dataTransfer.ts), in this
- * tab and when another tab replays the action.
+ * The domains as the store runs them, each reducer composed once: the slice's own, reverting its
+ * records on undo (src/store/history/undo.ts), and taking its whole state when the data is replaced
+ * (loaded, another tab's save, an import: src/store/dataReplacement.ts). The store injects these very
+ * reducers, and the tab sync replays them.
  */
-const RUNNING = Object.fromEntries(
+export const RUNNING = Object.fromEntries(
   DOMAIN_KEYS.map((key) => {
     const definition = DOMAINS[key] as DomainDefinition<unknown>;
-    return [key, { ...definition, reducer: acceptingImport(key, revertingChanges(key, definition.reducer)) }];
+    return [key, { ...definition, reducer: replacingData(key, revertingChanges(key, definition.reducer)) }];
   }),
 ) as Record<DomainKey, DomainDefinition<unknown>>;
 
 export interface LoadDomainsOptions {
   /** "Now" for the sample data: the time the admin area first loads. */
   referenceDate?: Date;
-  /** Where the domains persist (each under its own key); `null` turns persistence off. */
-  storage?: KeyValueStorage | null;
-  /** State to start from instead of the saved data or the fixtures (tests). */
+  /** State to start from instead of the fixtures (tests). */
   preloaded?: Partial<DomainStates>;
 }
 
-const writers = new WeakMap<AppStore, DomainWriter>();
-
-/** Writes now whatever domain changes of `store` are still waiting for the throttled write. */
-export const flushSavedDomains = (store: AppStore): void => writers.get(store)?.flush();
-
 /**
- * Where the browser can (Web Locks, BroadcastChannel), tabs share the saved domains without
- * overwriting each other (src/store/tabSync.ts); a change another tab made inapplicable is
- * dropped and told. Null elsewhere: the throttled writer saves this tab's state as before.
+ * Injects the domains' reducers (RUNNING's, as composed once) and gives them their states in one
+ * readable `app/domainsLoaded`; `restored` names those whose saved data could not be used.
  */
-function syncAcrossTabs(
-  store: AppStore,
-  storage: KeyValueStorage,
-  unsaved: readonly string[],
-): DomainWriter | null {
-  const links = browserTabLinks();
-  if (!links) return null;
-  const sync = createTabSync(store, {
-    storage,
-    domains: RUNNING,
-    unsaved,
-    ...links,
-    onRefused: () =>
-      showToast({
-        title: i18n.t('admin.tabSync.refusedTitle'),
-        description: i18n.t('admin.tabSync.refusedDescription'),
-        variant: 'destructive',
-      }),
-  });
-  addMiddleware(store, sync.middleware);
-  return sync;
+export function joinDomains(store: AppStore, states: Record<string, unknown>, restored: string[]): void {
+  for (const key of Object.keys(states) as DomainKey[])
+    injectReducer(store, key, RUNNING[key].reducer as never);
+  store.dispatch(domainsLoaded({ states, restored }));
+  registerDomains(store, RUNNING);
+  addMiddleware(store, auditTrail());
 }
 
-/** A reducer whose state starts at `initial` instead of the slice's empty state. */
-const startingAt =
-  <S>(reducer: Reducer<S>, initial: S): Reducer<S> =>
-  (state = initial, action) =>
-    reducer(state, action);
-
 /**
- * Joins every domain slice to `store`, each starting from (in order) the preloaded state, its saved
- * state (migrated from an older version of that domain if need be) if that passes the domain's
- * check, or fixtures built now. A saved slice that cannot be used is replaced by fixtures without
- * touching the others, and the storage notice names it; a storage that refuses to be read raises
- * "changes will not be kept". Repaired and migrated slices are written back at once. One
- * `app/domainsLoaded` action then gives every slice its state, so Redux DevTools shows them all at
- * once. Synchronous; calling it again for the same store does nothing.
+ * Joins every domain slice to `store` in memory, each from the preloaded state or fixtures built
+ * now, in one `app/domainsLoaded`: what tests use, and what the admin area runs on when the browser
+ * has no usable database (src/app/domainLoading.ts loads the saved domains). Synchronous; calling it
+ * again for the same store does nothing.
  */
 export function loadDomains(
   store: AppStore,
-  { referenceDate = new Date(), storage = null, preloaded = {} }: LoadDomainsOptions = {},
+  { referenceDate = new Date(), preloaded = {} }: LoadDomainsOptions = {},
 ): void {
   const missing = DOMAIN_KEYS.filter((key) => !(key in store.getState()));
   if (missing.length === 0) return;
-  const rejected: DomainKey[] = [];
-  const unsaved: DomainKey[] = [];
-  let refused = false;
-  for (const key of missing) {
-    const definition = RUNNING[key];
-    const saved = storage && !(key in preloaded) ? readDomain(storage, key, definition.isValid) : null;
-    if (saved?.found === 'unusable') rejected.push(key);
-    if (saved?.found === 'refused') refused = true;
-    if (saved?.found === 'unusable' || (saved?.found === 'usable' && saved.migrated)) unsaved.push(key);
-    const initial =
-      key in preloaded
-        ? preloaded[key]
-        : saved?.found === 'usable'
-          ? saved.state
-          : definition.seed(referenceDate);
-    injectReducer(store, key, acceptingSynced(key, startingAt(definition.reducer, initial)) as never);
-  }
-  store.dispatch(domainsLoaded({ domains: missing, restored: rejected }));
-  registerDomains(store, RUNNING);
-  addMiddleware(store, auditTrail());
-  if (refused) store.dispatch(storageUnavailable());
-  if (!storage) return;
-  const writer =
-    syncAcrossTabs(store, storage, unsaved) ?? persistDomains(store, storage, missing, undefined, unsaved);
-  writers.set(store, writer);
-  if (unsaved.length > 0) writer.flush();
+  const states = Object.fromEntries(
+    missing.map((key) => [key, key in preloaded ? preloaded[key] : RUNNING[key].seed(referenceDate)]),
+  );
+  joinDomains(store, states, []);
 }
 
 /** The sample data every domain starts from, dated relative to `referenceDate`. */

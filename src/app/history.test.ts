@@ -5,7 +5,7 @@ import { selectUserById, userStatusEventSent } from '@/features/users/usersSlice
 import { verificationEventSent } from '@/features/verification/verificationSlice';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
-import { domainsSynced } from '@/store/tabSync';
+import { domainsSynced, sampleDataReset } from '@/store/sharedActions';
 import {
   MAX_AUDIT_ENTRIES,
   auditRecorded,
@@ -32,6 +32,15 @@ describe('undo', () => {
     expect(selectUserById(store.getState(), user.id)?.status).toBe('suspended');
     expect(store.dispatch(undoChanges(ticket!))).toBe('undone');
     expect(selectUserById(store.getState(), user.id)).toEqual(user);
+  });
+
+  it('gives no ticket for replacing the data (a reset is not undone record by record)', () => {
+    const store = storeNow();
+    const user = activeUser(store);
+    store.dispatch(userStatusEventSent({ id: user.id, event: { type: 'SUSPEND' }, ...meta }));
+    const { ticket } = store.dispatch(undoable(sampleDataReset({ referenceDate: today })));
+    expect(selectUserById(store.getState(), user.id)?.status).toBe('active');
+    expect(ticket).toBeNull();
   });
 
   it('gives no ticket when the machine refused the change', () => {

@@ -51,7 +51,7 @@ export function makeRootStore(
   const reducer = storage
     ? persistReducer(createPersistConfig({ preferences: isPreferencesState }, storage), root as Reducer)
     : root;
-  // Middleware that joins with the domains (keeping two tabs in step: src/store/tabSync.ts).
+  // Middleware that joins with the domains (saving and keeping two tabs in step: src/store/idb/tabSync.ts).
   const dynamic = createDynamicMiddleware();
   const store = configureStore({
     reducer: reducer as typeof root,

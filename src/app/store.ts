@@ -1,6 +1,7 @@
 import type { AppStore } from '@/store/hooks';
 import type { KeyValueStorage } from '@/store/keyValueStorage';
 import type { AppState, DomainStates, SharedStates } from '@/store/rootState';
+import { loadSavedDomains } from './domainLoading';
 import { DOMAIN_KEYS, loadDomains } from './domains';
 import { makeRootStore } from './rootStore';
 
@@ -9,14 +10,14 @@ export { seedDomainState } from './domains';
 export interface MakeStoreOptions {
   /** "Now" for the sample data. */
   referenceDate?: Date;
-  /** Where to persist; `null` turns persistence off (most unit tests). */
+  /** Where preferences persist; `null` turns persistence off (most unit tests). */
   storage?: KeyValueStorage | null;
 }
 
 /**
- * The whole store at once, every domain loaded: what tests use. `preloaded` slices replace the
- * saved state and the fixtures; the other domains come from `storage` or the fixtures. The app
- * itself starts with makeRootStore and loads the domains with the admin area (AdminArea.tsx).
+ * The whole store at once, every domain loaded in memory: what most tests use. `preloaded` slices
+ * replace the fixtures. The app itself starts with makeRootStore and loads the saved domains with
+ * the admin area (AdminArea.tsx); `makeSavedStore` does the same for tests.
  */
 export function makeStore(
   preloaded: Partial<AppState> = {},
@@ -29,6 +30,29 @@ export function makeStore(
     (target as Record<string, unknown>)[key] = value;
   }
   const store = makeRootStore(shared, { storage });
-  loadDomains(store, { referenceDate, storage, preloaded: domains });
+  loadDomains(store, { referenceDate, preloaded: domains });
+  return store;
+}
+
+export interface MakeSavedStoreOptions {
+  /** "Now" for the sample data. */
+  referenceDate?: Date;
+  /** The IndexedDB the domains are saved in (fake-indexeddb's `new IDBFactory()` in tests); null: none. */
+  factory: IDBFactory | null;
+  /** Local storage: preferences, and domains saved there by the previous version of the app. */
+  storage?: KeyValueStorage | null;
+}
+
+/**
+ * A store as the admin area has it: the root store, then every domain read from `factory`'s
+ * database (moved from `storage` if the previous version saved it there), saved on change.
+ */
+export async function makeSavedStore({
+  referenceDate = new Date(),
+  factory,
+  storage = null,
+}: MakeSavedStoreOptions): Promise<AppStore> {
+  const store = makeRootStore({}, { storage });
+  await loadSavedDomains(store, { factory, storage, referenceDate });
   return store;
 }

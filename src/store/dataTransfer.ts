@@ -3,7 +3,7 @@ import { domainVersion, migrateDomain } from './migrations';
 
 /**
  * Export data and Import data (Account Settings): the whole persisted back office as one JSON file,
- * and such a file loaded back after the same checks as storage (domainPersistence.readDomain: the
+ * and such a file loaded back after the same checks as storage (src/store/idb/domainStore.ts readDomain: the
  * domain's version, migrated up if older, then the domain's own check). An import applies all or
  * nothing: one wrong section refuses the whole file and changes nothing.
  *

@@ -1,5 +1,5 @@
 /**
- * The saved format of each admin domain has a version of its own (domainPersistence.ts writes it
+ * The saved format of each admin domain has a version of its own (src/store/idb/domainStore.ts writes it
  * next to the state). When a domain's shape changes, bump its version here and add the step that
  * brings the previous version's state up to it: saved data is then migrated when it is read back,
  * instead of being replaced by the sample data. Steps take and give plain JSON (they run before the

@@ -1,5 +1,5 @@
 import type { PersistConfig, PersistedState } from 'redux-persist';
-import { domainStorageKey, writeDomain } from './domainPersistence';
+import { domainStorageKey, writeDomain } from './localStorageDomains';
 import { BASE_DOMAIN_VERSION } from './migrations';
 import { asPersistStorage, type KeyValueStorage } from './keyValueStorage';
 import { PERSIST_KEY, ROOT_STORAGE_KEY } from './persistKeys';
@@ -22,7 +22,7 @@ export const migrations: Record<number, Migration> = {
   1: (state) => state,
   /**
    * Version 1 kept every domain in the root key. Domains now load lazily, each under its own key
-   * (domainPersistence.ts): move each one there (unless that key is already written) before the
+   * (localStorageDomains.ts): move each one there (unless that key is already written) before the
    * root is written again, which would drop them. They are written in the format of that time
    * (BASE_DOMAIN_VERSION), so each domain's own migrations and check run when it loads.
    */

@@ -1,4 +1,4 @@
-import { domainStorageKey, readDomain } from './domainPersistence';
+import { domainStorageKey, readDomain } from './localStorageDomains';
 import { memoryStorage } from './keyValueStorage';
 
 describe('a saved domain read back', () => {

@@ -12,6 +12,9 @@ import type { VerificationStatus } from '@/machines/verificationQueue.machine';
 /** Restore every domain's sample data, dated relative to `referenceDate`. */
 export const sampleDataReset = createAction<{ referenceDate: string }>('app/sampleDataReset');
 
+/** Replaces the named domains' states with the saved ones (another tab's change, or a replay). */
+export const domainsSynced = createAction<{ states: Record<string, unknown> }>('app/domainsSynced');
+
 /** One queue item's move from one status to another, and the user or company it verifies. */
 export interface VerificationChange {
   itemId: string;

@@ -21,10 +21,10 @@ describe('storage notices', () => {
 
   it('name the domains restored from their sample data, each once', () => {
     const store = makeRootStore();
-    store.dispatch(domainsLoaded({ domains: ['users', 'jobs'], restored: [] }));
+    store.dispatch(domainsLoaded({ states: {}, restored: [] }));
     expect(selectStorageNotice(store.getState())).toBeNull();
-    store.dispatch(domainsLoaded({ domains: ['users', 'jobs'], restored: ['users', 'jobs'] }));
-    store.dispatch(domainsLoaded({ domains: ['users'], restored: ['users'] }));
+    store.dispatch(domainsLoaded({ states: {}, restored: ['users', 'jobs'] }));
+    store.dispatch(domainsLoaded({ states: {}, restored: ['users'] }));
     expect(selectStorageNotices(store.getState())).toEqual(['recovered']);
     expect(selectRestoredDomains(store.getState())).toEqual(['users', 'jobs']);
   });

@@ -27,10 +27,12 @@ const initialState: StorageState = { notices: [], restored: [] };
 export const recoveredStorageState = (): StorageState => ({ notices: ['recovered'], restored: [] });
 
 /**
- * The admin domains joined the store (src/app/domains.ts); `restored` names those whose saved data
- * could not be used, so their fixtures were loaded instead.
+ * The admin domains joined the store (src/app/domains.ts), each with its state in `states`;
+ * `restored` names those whose saved data could not be used, so their fixtures were loaded instead.
  */
-export const domainsLoaded = createAction<{ domains: string[]; restored: string[] }>('app/domainsLoaded');
+export const domainsLoaded = createAction<{ states: Record<string, unknown>; restored: string[] }>(
+  'app/domainsLoaded',
+);
 
 interface RehydrateAction {
   type: typeof REHYDRATE;

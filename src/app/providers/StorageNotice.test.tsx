@@ -14,9 +14,7 @@ describe('storage notice', () => {
 
   it('names the sections whose sample data was restored, in the page language', async () => {
     const { store } = renderWithProviders(<p>Screen</p>);
-    act(
-      () => void store.dispatch(domainsLoaded({ domains: ['users', 'jobs'], restored: ['users', 'jobs'] })),
-    );
+    act(() => void store.dispatch(domainsLoaded({ states: {}, restored: ['users', 'jobs'] })));
     expect(screen.getByRole('status')).toHaveTextContent(RECOVERED);
     await act(() => i18n.changeLanguage('fr'));
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -27,7 +25,7 @@ describe('storage notice', () => {
   it('shows each fault once, most important first, and each is dismissed on its own', async () => {
     const { store } = renderWithProviders(<p>Screen</p>);
     act(() => {
-      store.dispatch(domainsLoaded({ domains: ['users'], restored: ['users'] }));
+      store.dispatch(domainsLoaded({ states: {}, restored: ['users'] }));
       store.dispatch(savingFailed());
       store.dispatch(savingFailed());
     });

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { flushSavedDomains } from '@/app/domains';
-import { makeStore } from '@/app/store';
-import { memoryStorage } from '@/store/keyValueStorage';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { makeSavedStore, makeStore } from '@/app/store';
+import { flushSaves } from '@/store/idb/tabSync';
 import { selectThemePreference, themeChosen } from '@/store/preferencesSlice';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { selectNotificationSettings } from './profileSlice';
@@ -71,15 +72,15 @@ describe('Account Settings', () => {
   });
 
   it('keeps the saved switches across a reload', async () => {
-    const storage = memoryStorage();
-    const store = makeStore({}, { referenceDate: TEST_REFERENCE_DATE, storage });
+    const factory = new IDBFactory();
+    const store = await makeSavedStore({ referenceDate: TEST_REFERENCE_DATE, factory });
     const { user, toggle, save, unmount } = await openSettings('/admin/profile/settings', store);
     await user.click(toggle('SMS notifications'));
     await save();
-    flushSavedDomains(store);
+    await flushSaves(store);
     unmount();
 
-    const reloaded = makeStore({}, { referenceDate: TEST_REFERENCE_DATE, storage });
+    const reloaded = await makeSavedStore({ referenceDate: TEST_REFERENCE_DATE, factory });
     expect(selectNotificationSettings(reloaded.getState())).toEqual({ email: true, sms: true, push: true });
   });
 });

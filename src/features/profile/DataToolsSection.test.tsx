@@ -1,6 +1,11 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStore } from '@/app/store';
+import { DOMAIN_KEYS } from '@/app/domains';
+import { makeSavedStore, makeStore } from '@/app/store';
+import { connect } from '@/store/idb/database';
+import { readDomain } from '@/store/idb/domainStore';
 import { downloadText } from '@/lib/download';
 import { exportData, registeredDomains } from '@/store/dataTransfer';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
@@ -94,5 +99,72 @@ describe('Data tools', () => {
     expect(store.getState().users).toBe(before.users);
     expect(store.getState().jobs).toBe(before.jobs);
     expect(store.getState().profile).toBe(before.profile);
+  });
+
+  it('writes an import and a reset to the browser database before it says they are done', async () => {
+    const factory = new IDBFactory();
+    const store = await makeSavedStore({ referenceDate: TEST_REFERENCE_DATE, factory });
+    const saved = async (domain: 'profile' | 'users') => {
+      const read = await readDomain(await connect(factory, DOMAIN_KEYS).db(), domain, () => true);
+      return read.found === 'usable' ? read.state : read.found;
+    };
+    const other = makeStore({}, { referenceDate: TEST_REFERENCE_DATE });
+    other.dispatch(notificationSettingsSaved(CHANGED));
+    const { user, section, importFile } = await openDataTools(store);
+
+    await importFile('backup.json', exportOf(other));
+    await screen.findByText('Data imported');
+    expect(await saved('profile')).toEqual(other.getState().profile);
+    expect(await saved('users')).toEqual(other.getState().users);
+
+    await user.click(within(section).getByRole('button', { name: 'Reset sample data' }));
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await screen.findByText('Sample data restored');
+    expect((await saved('profile')) as { notifications: unknown }).toMatchObject({
+      notifications: DEFAULTS,
+    });
+  });
+});
+
+describe('what the browser holds', () => {
+  const storage = (persist: boolean) => ({
+    estimate: jest.fn().mockResolvedValue({ usage: 1_234_567, quota: 2_500_000_000 }),
+    persisted: jest.fn().mockResolvedValue(false),
+    persist: jest.fn().mockResolvedValue(persist),
+  });
+  const give = (manager: ReturnType<typeof storage> | undefined) =>
+    Object.defineProperty(navigator, 'storage', { value: manager, configurable: true });
+  afterEach(() => give(undefined));
+
+  it.each([
+    [true, 'The browser agreed to keep the data.'],
+    [false, 'The browser did not agree: it may still clear the data when space runs low.'],
+  ])('shows the usage, and asks to keep the data (the browser agrees: %s)', async (agrees, said) => {
+    const manager = storage(agrees);
+    give(manager);
+    const { user, section } = await openDataTools();
+    expect(
+      await within(section).findByText(
+        'This browser holds 1.2 MB for the back office, of the 2.5 GB it allows.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText('The browser may clear this data when space runs low.'),
+    ).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Ask the browser to keep the data' }));
+    expect(manager.persist).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent(said));
+    if (agrees) {
+      expect(within(section).getByText(/it will not clear it to free space/)).toBeInTheDocument();
+      expect(within(section).queryByRole('button', { name: 'Ask the browser to keep the data' })).toBeNull();
+    }
+  });
+
+  it('says so where the browser gives no estimate, and offers no button', async () => {
+    const { section } = await openDataTools();
+    expect(
+      await within(section).findByText('This browser does not say how much it holds for the back office.'),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Ask the browser to keep the data' })).toBeNull();
   });
 });

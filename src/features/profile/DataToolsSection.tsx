@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionCard, sectionRowSx } from '@/components/SectionCard';
+import { SectionCard } from '@/components/SectionCard';
 import { showToast } from '@/components/toast';
 import { downloadText, fileDate } from '@/lib/download';
 import {
@@ -17,8 +15,11 @@ import {
   type ImportRefusal,
 } from '@/store/dataTransfer';
 import { useAppDispatch, useAppStore } from '@/store/hooks';
+import { saveNow } from '@/store/idb/tabSync';
 import { sampleDataReset } from '@/store/sharedActions';
+import { BrowserStorageRow } from './BrowserStorageRow';
 import { ResetDataDialog } from './ResetDataDialog';
+import { ToolRow } from './ToolRow';
 
 /** A file name inside a sentence, isolated (as <bdi> would) so it reads right in Arabic too. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -46,34 +47,13 @@ const readText = (file: File): Promise<string> =>
         reader.readAsText(file);
       });
 
-/** One tool: what it does on the left, its button on the right (stacked on a phone). */
-function ToolRow({ hint, hintId, children }: { hint: string; hintId: string; children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        ...sectionRowSx,
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'center' },
-        justifyContent: 'space-between',
-        gap: { xs: 1, sm: 2 },
-      }}
-    >
-      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>
-        {hint}
-      </Typography>
-      <Box sx={{ flexShrink: 0, display: 'flex', '& > .MuiButton-root': { flexGrow: { xs: 1, sm: 0 } } }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
 /**
  * Data tools (issue 12), in Account Settings: Export data downloads the whole persisted back office
  * as one JSON file; Import data loads such a file back after the checks storage makes, all or
  * nothing (a wrong file changes nothing and the message says why); Reset sample data asks first,
- * then restores every domain's sample data.
+ * then restores every domain's sample data. An import and a reset are written to the browser's
+ * database (whole, in one transaction, by the tab sync) before they are told; an export writes what
+ * is waiting first. Last, how much the browser holds for the app, and a way to ask it to keep it.
  */
 export function DataToolsSection() {
   const { t } = useTranslation();
@@ -86,7 +66,9 @@ export function DataToolsSection() {
   const importHint = useId();
   const resetHint = useId();
 
-  const onExport = () => {
+  const onExport = async () => {
+    // What is waiting is written first, so the file and the browser's database agree.
+    await saveNow(store);
     const domains = Object.keys(registeredDomains(store));
     const file = `freight-backoffice-${fileDate()}.json`;
     downloadText(file, exportData(store.getState() as never, domains), 'application/json');
@@ -116,6 +98,8 @@ export function DataToolsSection() {
     }
     setRefusal(null);
     dispatch(dataImported({ states: parsed.states }));
+    // Written whole, in one transaction, before it is told.
+    await saveNow(store);
     showToast({
       title: t('admin.dataTools.import.done'),
       description: t('admin.dataTools.import.doneDescription', { file: isolate(file.name) }),
@@ -123,10 +107,11 @@ export function DataToolsSection() {
     });
   };
 
-  const onReset = () => {
+  const onReset = async () => {
     setConfirming(false);
     setRefusal(null);
     dispatch(sampleDataReset({ referenceDate: new Date().toISOString() }));
+    await saveNow(store);
     showToast({
       title: t('admin.dataTools.reset.done'),
       description: t('admin.dataTools.reset.doneDescription'),
@@ -137,7 +122,7 @@ export function DataToolsSection() {
   return (
     <SectionCard title={t('admin.dataTools.title')} description={t('admin.dataTools.description')}>
       <ToolRow hint={t('admin.dataTools.export.hint')} hintId={exportHint}>
-        <Button variant="outlined" onClick={onExport} aria-describedby={exportHint}>
+        <Button variant="outlined" onClick={() => void onExport()} aria-describedby={exportHint}>
           {t('admin.dataTools.export.button')}
         </Button>
       </ToolRow>
@@ -170,7 +155,12 @@ export function DataToolsSection() {
           {t('admin.dataTools.reset.button')}
         </Button>
       </ToolRow>
-      <ResetDataDialog open={confirming} onCancel={() => setConfirming(false)} onConfirm={onReset} />
+      <BrowserStorageRow />
+      <ResetDataDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void onReset()}
+      />
     </SectionCard>
   );
 }

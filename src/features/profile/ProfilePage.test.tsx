@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { flushSavedDomains } from '@/app/domains';
-import { makeStore } from '@/app/store';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { flushSaves } from '@/store/idb/tabSync';
+import { makeSavedStore, makeStore } from '@/app/store';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { memoryStorage } from '@/store/keyValueStorage';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { seedProfile, selectAdminProfile } from './profileSlice';
 
@@ -106,16 +107,16 @@ describe('Admin profile', () => {
   });
 
   it('keeps the saved details across a reload', async () => {
-    const storage = memoryStorage();
-    const first = makeStore({}, { referenceDate: TEST_REFERENCE_DATE, storage });
+    const factory = new IDBFactory();
+    const first = await makeSavedStore({ referenceDate: TEST_REFERENCE_DATE, factory });
     const { user, field, save, unmount } = await openProfile(first);
     await user.clear(field(/^Department/));
     await user.type(field(/^Department/), 'Finance');
     await save();
-    flushSavedDomains(first);
+    await flushSaves(first);
     unmount();
 
-    const reloaded = makeStore({}, { referenceDate: new Date('2026-07-01T00:00:00Z'), storage });
+    const reloaded = await makeSavedStore({ referenceDate: new Date('2026-07-01T00:00:00Z'), factory });
     expect(selectAdminProfile(reloaded.getState()).department).toBe('Finance');
     const again = await openProfile(reloaded);
     expect(again.field(/^Department/)).toHaveValue('Finance');

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { flushSavedDomains } from '@/app/domains';
-import { makeStore } from '@/app/store';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { flushSaves } from '@/store/idb/tabSync';
+import { databaseText } from '@/testing/database';
+import { makeSavedStore, makeStore } from '@/app/store';
 import { memoryStorage } from '@/store/keyValueStorage';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 
@@ -73,7 +76,8 @@ describe('Security Settings', () => {
 
   it('updates: toast Password Updated, fields emptied, and no password in the store or storage', async () => {
     const storage = memoryStorage();
-    const store = makeStore({}, { referenceDate: TEST_REFERENCE_DATE, storage });
+    const factory = new IDBFactory();
+    const store = await makeSavedStore({ referenceDate: TEST_REFERENCE_DATE, factory, storage });
     const log = jest.spyOn(console, 'log');
     const info = jest.spyOn(console, 'info');
     const { field, fill, submit } = await openSecurity(store);
@@ -87,8 +91,8 @@ describe('Security Settings', () => {
       expect(field(name)).not.toHaveAttribute('aria-invalid', 'true');
     }
 
-    flushSavedDomains(store);
-    const kept = [JSON.stringify(store.getState()), ...storage.items.values()];
+    await flushSaves(store);
+    const kept = [JSON.stringify(store.getState()), await databaseText(factory), ...storage.items.values()];
     for (let i = 0; i < window.localStorage.length; i += 1) {
       kept.push(window.localStorage.getItem(window.localStorage.key(i)!) ?? '');
     }

@@ -4,9 +4,10 @@ import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import { eventsBetween } from '@/machines/lifecycle';
 import type { DomainDefinition } from '../domain';
 import type { RootState } from '../rootState';
-import { dataImported } from '../dataTransfer';
+import { replacesData } from '../dataReplacement';
+import { changedRecords } from '../recordChanges';
 import { sampleDataReset } from '../sharedActions';
-import { CONSEQUENCE } from '../tabSync';
+import { CONSEQUENCE } from '../replay';
 import {
   ENTITY_KINDS,
   ENTITY_TABLES,
@@ -97,14 +98,6 @@ export const auditDomain: DomainDefinition<AuditState> = {
 
 const statusesOf = (records: LifecycleRecord[]) => new Map(records.map((record) => [record.id, record]));
 
-/** Actions that replace data rather than change it: loading, another tab's state, a reset, an import. */
-const NOT_CHANGES = new Set([
-  'app/domainsLoaded',
-  'app/domainsSynced',
-  sampleDataReset.type,
-  dataImported.type,
-]);
-
 /** The event the action says it sent, if it says (`payload.event.type`). */
 function eventOf(action: { payload?: unknown }): string | undefined {
   const event = isRecord(action.payload) ? action.payload.event : undefined;
@@ -124,13 +117,11 @@ export function transitionsBetween(
   const said = eventOf(action);
   for (const entityType of ENTITY_TYPES) {
     const kind = ENTITY_KINDS[entityType];
-    const before = tableOf(prev, kind.table);
-    const after = tableOf(next, kind.table);
-    if (!before || !after || before.entities === after.entities) continue;
-    for (const id of after.ids) {
-      const rowAfter = after.entities[id];
-      const rowBefore = before.entities[id];
-      if (!rowBefore || rowAfter === rowBefore) continue;
+    for (const { before: rowBefore, after: rowAfter } of changedRecords(
+      tableOf(prev, kind.table),
+      tableOf(next, kind.table),
+    )) {
+      if (!rowBefore || !rowAfter) continue;
       const old = statusesOf(kind.records(rowBefore as never));
       for (const record of kind.records(rowAfter as never)) {
         const from = old.get(record.id)?.status;
@@ -169,7 +160,7 @@ export const auditTrail =
   (action) => {
     const prev = api.getState() as Record<string, unknown>;
     const result = next(action);
-    if (!isAction(action) || NOT_CHANGES.has(action.type)) return result;
+    if (!isAction(action) || replacesData(action)) return result;
     const state = api.getState() as Record<string, unknown>;
     if (AUDITED_DOMAINS.every((domain) => prev[domain] === state[domain])) return result;
     const { payload } = action as { payload?: unknown };

@@ -1,4 +1,3 @@
-import type { EntityState } from '@reduxjs/toolkit';
 import type { AnyStateMachine } from 'xstate';
 import { applicantMachine } from '@/machines/applicant.machine';
 import { assignmentMachine } from '@/machines/assignment.machine';
@@ -7,6 +6,9 @@ import { jobMachine } from '@/machines/job.machine';
 import { companyStatusMachine, disputeStatusMachine } from '@/machines/statusSets.machine';
 import { userStatusMachine } from '@/machines/userStatus.machine';
 import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
+import type { Table } from '../recordChanges';
+
+export type { AnyRecord, Table } from '../recordChanges';
 
 /**
  * Where the records of the domains live, for the two features that work on any record without
@@ -30,9 +32,6 @@ export const ENTITY_TABLES = {
 
 export type TableKey = keyof typeof ENTITY_TABLES;
 export const TABLE_KEYS = Object.keys(ENTITY_TABLES) as TableKey[];
-
-export type AnyRecord = { id: string } & Record<string, unknown>;
-export type Table = EntityState<AnyRecord, string>;
 
 /** The table inside a domain's state (undefined when the domain is not loaded). */
 export function tableIn(domainState: unknown, key: TableKey): Table | undefined {

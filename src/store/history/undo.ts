@@ -1,16 +1,10 @@
-import { createAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { createAction, isAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { produce } from 'immer';
+import { replacesData } from '../dataReplacement';
 import type { AppDispatch } from '../hooks';
+import { changedRecords, type RecordChange as TableRecordChange } from '../recordChanges';
 import type { RootState } from '../rootState';
-import {
-  ENTITY_TABLES,
-  TABLE_KEYS,
-  tableIn,
-  tableOf,
-  type AnyRecord,
-  type Table,
-  type TableKey,
-} from './entityTables';
+import { ENTITY_TABLES, TABLE_KEYS, tableIn, tableOf, type Table, type TableKey } from './entityTables';
 
 /**
  * Undo (issue 12). An undoable change is dispatched through `undoable`, which compares every
@@ -22,15 +16,9 @@ import {
  * the change is written as usual, and the undo is a change of its own (docs/decisions.md).
  */
 
-export interface RecordChange {
+/** A record the change touched, and the table it lives in. */
+export interface RecordChange extends TableRecordChange {
   table: TableKey;
-  id: string;
-  /** The record before the change; absent when the change added it. */
-  before?: AnyRecord;
-  /** The record after the change; absent when the change removed it. */
-  after?: AnyRecord;
-  /** Where the removed record stood in the table's order. */
-  index?: number;
 }
 
 export interface UndoTicket {
@@ -39,29 +27,15 @@ export interface UndoTicket {
 
 export const changesReverted = createAction<UndoTicket>('app/changesReverted');
 
-/** The records that differ between two states of the store, table by table. */
-export function changedRecords(
+/** The records that differ between two states of the store, table by table (`changedRecords`). */
+export function changesBetween(
   prev: object,
   next: object,
   tables: readonly TableKey[] = TABLE_KEYS,
 ): RecordChange[] {
-  const changes: RecordChange[] = [];
-  for (const table of tables) {
-    const before = tableOf(prev, table);
-    const after = tableOf(next, table);
-    if (!before || !after || before === after || before.entities === after.entities) continue;
-    for (const id of after.ids) {
-      const a = after.entities[id];
-      const b = before.entities[id];
-      if (a !== b) changes.push({ table, id, ...(b ? { before: b } : {}), ...(a ? { after: a } : {}) });
-    }
-    if (before.ids === after.ids) continue;
-    const kept = new Set(after.ids);
-    before.ids.forEach((id, index) => {
-      if (!kept.has(id)) changes.push({ table, id, before: before.entities[id], index });
-    });
-  }
-  return changes;
+  return tables.flatMap((table) =>
+    changedRecords(tableOf(prev, table), tableOf(next, table)).map((change) => ({ table, ...change })),
+  );
 }
 
 /** Structural equality of two saved records (plain JSON data). */
@@ -126,7 +100,9 @@ export const undoable =
   (dispatch: AppDispatch, getState: () => RootState): Undoable<R> => {
     const prev = getState();
     const result = dispatch(dispatchable as UnknownAction) as R;
-    const changes = changedRecords(prev, getState());
+    // Replacing the data (an import, a reset) is not undone record by record.
+    if (isAction(dispatchable) && replacesData(dispatchable)) return { result, ticket: null };
+    const changes = changesBetween(prev, getState());
     return { result, ticket: changes.length > 0 ? { changes } : null };
   };
 

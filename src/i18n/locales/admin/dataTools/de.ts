@@ -28,6 +28,17 @@ const de: DataToolsTexts = {
       invalid: 'Der Bereich {{section}} in {{file}} enthält keine gültigen Daten.',
     },
   },
+  storage: {
+    checking: 'Es wird geprüft, wie viel dieser Browser für das Backoffice speichert …',
+    usage: 'Dieser Browser speichert {{usage}} für das Backoffice, von {{quota}}, die er erlaubt.',
+    usageUnknown: 'Dieser Browser gibt nicht an, wie viel er für das Backoffice speichert.',
+    kept: 'Der Browser behält diese Daten: Er löscht sie nicht, um Platz zu schaffen.',
+    mayClear: 'Der Browser kann diese Daten löschen, wenn der Speicherplatz knapp wird.',
+    keep: 'Browser bitten, die Daten zu behalten',
+    agreed: 'Der Browser hat zugestimmt, die Daten zu behalten.',
+    declined:
+      'Der Browser hat nicht zugestimmt: Er kann die Daten weiterhin löschen, wenn der Platz knapp wird.',
+  },
   reset: {
     button: 'Beispieldaten zurücksetzen',
     hint: 'Ersetzt alle Daten und jede Änderung daran durch die Beispieldaten.',

@@ -28,6 +28,16 @@ const en = {
       invalid: 'The {{section}} section of {{file}} is not valid data.',
     },
   },
+  storage: {
+    checking: 'Checking how much this browser holds for the back office…',
+    usage: 'This browser holds {{usage}} for the back office, of the {{quota}} it allows.',
+    usageUnknown: 'This browser does not say how much it holds for the back office.',
+    kept: 'The browser keeps this data: it will not clear it to free space.',
+    mayClear: 'The browser may clear this data when space runs low.',
+    keep: 'Ask the browser to keep the data',
+    agreed: 'The browser agreed to keep the data.',
+    declined: 'The browser did not agree: it may still clear the data when space runs low.',
+  },
   reset: {
     button: 'Reset sample data',
     hint: 'Replaces all the data, and every change made to it, with the sample data.',

@@ -27,6 +27,16 @@ const es: DataToolsTexts = {
       invalid: 'La sección {{section}} de {{file}} no contiene datos válidos.',
     },
   },
+  storage: {
+    checking: 'Comprobando cuánto guarda este navegador para el back office…',
+    usage: 'Este navegador guarda {{usage}} para el back office, de los {{quota}} que permite.',
+    usageUnknown: 'Este navegador no indica cuánto guarda para el back office.',
+    kept: 'El navegador conserva estos datos: no los borrará para liberar espacio.',
+    mayClear: 'El navegador puede borrar estos datos cuando le falte espacio.',
+    keep: 'Pedir al navegador que conserve los datos',
+    agreed: 'El navegador aceptó conservar los datos.',
+    declined: 'El navegador no aceptó: aún puede borrar los datos cuando le falte espacio.',
+  },
   reset: {
     button: 'Restablecer datos de ejemplo',
     hint: 'Reemplaza todos los datos, y cada cambio hecho en ellos, por los datos de ejemplo.',

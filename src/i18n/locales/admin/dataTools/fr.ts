@@ -28,6 +28,16 @@ const fr: DataToolsTexts = {
       invalid: 'La section {{section}} de {{file}} ne contient pas de données valides.',
     },
   },
+  storage: {
+    checking: 'Vérification de l’espace que ce navigateur occupe pour le back-office…',
+    usage: 'Ce navigateur conserve {{usage}} pour le back-office, sur les {{quota}} qu’il autorise.',
+    usageUnknown: 'Ce navigateur n’indique pas l’espace qu’il occupe pour le back-office.',
+    kept: 'Le navigateur conserve ces données : il ne les effacera pas pour libérer de l’espace.',
+    mayClear: 'Le navigateur peut effacer ces données s’il manque d’espace.',
+    keep: 'Demander au navigateur de conserver les données',
+    agreed: 'Le navigateur a accepté de conserver les données.',
+    declined: 'Le navigateur n’a pas accepté : il peut encore effacer les données s’il manque d’espace.',
+  },
   reset: {
     button: 'Réinitialiser les données d’exemple',
     hint: 'Remplace toutes les données, et chaque modification faite, par les données d’exemple.',

@@ -1,4 +1,4 @@
-import { domainStorageKey, readDomain, writeDomain } from './domainPersistence';
+import { domainStorageKey, readDomain, writeDomain } from './localStorageDomains';
 import { memoryStorage, storageWithQuota, type KeyValueStorage } from './keyValueStorage';
 
 const saved = (state: unknown, version = 1) => JSON.stringify({ version, state });

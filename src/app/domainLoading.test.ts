@@ -1,0 +1,68 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { domainStorageKey } from '@/store/localStorageDomains';
+import { connect } from '@/store/idb/database';
+import { readDomain } from '@/store/idb/domainStore';
+import { memoryStorage } from '@/store/keyValueStorage';
+import { selectRestoredDomains, selectStorageNotices } from '@/store/storageSlice';
+import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
+import { loadSavedDomains } from './domainLoading';
+import { DOMAIN_KEYS, seedDomainState } from './domains';
+import { makeRootStore } from './rootStore';
+
+const fixtures = seedDomainState(TEST_REFERENCE_DATE);
+const saved = (state: unknown, version = 1) => JSON.stringify({ version, state });
+const NOTHING_UNREAD = { ids: [], entities: {} };
+
+async function enter(factory: IDBFactory | null, storage = memoryStorage()) {
+  const store = makeRootStore();
+  await loadSavedDomains(store, { factory, storage, referenceDate: TEST_REFERENCE_DATE });
+  return store;
+}
+
+/** Lets the first save (whole domains, without waiting for changes) finish. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('loading the domains from IndexedDB', () => {
+  it('moves domains saved in local storage by the previous version into the database, once', async () => {
+    const factory = new IDBFactory();
+    const storage = memoryStorage({ [domainStorageKey('notifications')]: saved(NOTHING_UNREAD) });
+    const store = await enter(factory, storage);
+    expect(store.getState().notifications).toEqual(NOTHING_UNREAD);
+    expect(selectStorageNotices(store.getState())).toEqual([]);
+    await settle();
+    expect(storage.getItem(domainStorageKey('notifications'))).toBeNull();
+    const db = await connect(factory, DOMAIN_KEYS).db();
+    const read = await readDomain(db, 'notifications', () => true);
+    expect(read.found === 'usable' && read.state).toEqual(NOTHING_UNREAD);
+    // The next visit reads it from the database.
+    expect((await enter(factory, memoryStorage())).getState().notifications).toEqual(NOTHING_UNREAD);
+  });
+
+  it('a domain that fails its check gets its fixtures alone, with the notice naming it', async () => {
+    const factory = new IDBFactory();
+    const storage = memoryStorage({
+      [domainStorageKey('users')]: '{oops',
+      [domainStorageKey('notifications')]: saved(NOTHING_UNREAD),
+    });
+    const store = await enter(factory, storage);
+    expect(store.getState().users).toEqual(fixtures.users);
+    expect(store.getState().notifications).toEqual(NOTHING_UNREAD);
+    expect(selectRestoredDomains(store.getState())).toEqual(['users']);
+    await settle();
+    // Repaired in the database: the next visit is quiet.
+    expect(selectStorageNotices((await enter(factory)).getState())).toEqual([]);
+  });
+
+  it('without IndexedDB, or with the database refused, runs on the fixtures and says nothing is kept', async () => {
+    const refusing = new IDBFactory();
+    jest.spyOn(refusing, 'open').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    for (const factory of [null, refusing]) {
+      const store = await enter(factory);
+      expect(store.getState().users).toEqual(fixtures.users);
+      expect(selectStorageNotices(store.getState())).toEqual(['unavailable']);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { showToast } from '@/components/toast';
+import { i18n } from '@/i18n';
+import { domainStorageKey, readDomain as readLocalDomain } from '@/store/localStorageDomains';
+import type { AppStore } from '@/store/hooks';
+import { connect, probe } from '@/store/idb/database';
+import { readDomain, readRevisions } from '@/store/idb/domainStore';
+import { tabLinks } from '@/store/idb/tabLinks';
+import { createTabSync } from '@/store/idb/tabSync';
+import type { KeyValueStorage } from '@/store/keyValueStorage';
+import { storageUnavailable } from '@/store/storageSlice';
+import { DOMAIN_KEYS, joinDomains, loadDomains, RUNNING, type DomainKey } from './domains';
+import { addMiddleware } from './rootStore';
+
+export interface LoadSavedDomainsOptions {
+  /** The browser's IndexedDB; null where it is missing: the domains then live in memory only. */
+  factory: IDBFactory | null;
+  /** Local storage, where the previous version of the app saved the domains (moved once, then removed). */
+  storage: KeyValueStorage | null;
+  /** "Now" for the sample data. */
+  referenceDate: Date;
+}
+
+const removeLocal = (storage: KeyValueStorage | null, key: string) => {
+  try {
+    storage?.removeItem(domainStorageKey(key));
+  } catch {
+    // Local storage refused: the key stays, and is moved again (harmlessly) next time.
+  }
+};
+
+/**
+ * The admin area's domains from IndexedDB. Each one is read, migrated and checked; one that cannot
+ * be used gets its fixtures alone, and the notice names it. A domain the database does not hold yet
+ * but local storage does (saved by the previous version of the app) is taken from there, written
+ * whole into the database and then removed from local storage. Without a usable database (missing,
+ * refused or blocked: private windows), the domains are the fixtures, kept in memory, and the
+ * administrator is told that changes will not be kept. Then the tab saves its changes through the
+ * tab sync (src/store/idb/tabSync.ts). Calling it again for the same store does nothing.
+ */
+export async function loadSavedDomains(
+  store: AppStore,
+  { factory, storage, referenceDate }: LoadSavedDomainsOptions,
+): Promise<void> {
+  const missing = DOMAIN_KEYS.filter((key) => !(key in store.getState()));
+  if (missing.length === 0) return;
+  const connection = factory ? connect(factory, DOMAIN_KEYS) : null;
+  if (!connection || (await probe(connection)) !== null) {
+    loadDomains(store, { referenceDate });
+    store.dispatch(storageUnavailable());
+    return;
+  }
+  const db = await connection.db();
+  const states: Record<string, unknown> = {};
+  const restored: DomainKey[] = [];
+  const whole: DomainKey[] = [];
+  const moved: DomainKey[] = [];
+  for (const key of missing) {
+    const { isValid, seed } = RUNNING[key];
+    const saved = await readDomain(db, key, isValid);
+    if (saved.found === 'usable') {
+      states[key] = saved.state;
+      if (saved.migrated) whole.push(key);
+      continue;
+    }
+    const local = saved.found === 'nothing' && storage ? readLocalDomain(storage, key, isValid) : null;
+    if (local?.found === 'usable' || local?.found === 'unusable') moved.push(key);
+    if (saved.found === 'unusable' || local?.found === 'unusable') restored.push(key);
+    states[key] = local?.found === 'usable' ? local.state : seed(referenceDate);
+    if (saved.found === 'unusable' || moved.includes(key)) whole.push(key);
+  }
+  // A check in the store's own order (a domain joining during the reads is not loaded twice).
+  if (missing.some((key) => key in store.getState())) return;
+  joinDomains(store, states, restored);
+  const sync = createTabSync(store, {
+    connection,
+    domains: RUNNING,
+    ...tabLinks(),
+    revisions: await readRevisions(db, missing),
+    whole,
+    onSaved: (written) =>
+      written.filter((key) => moved.includes(key as DomainKey)).forEach((key) => removeLocal(storage, key)),
+    onRefused: () =>
+      showToast({
+        title: i18n.t('admin.tabSync.refusedTitle'),
+        description: i18n.t('admin.tabSync.refusedDescription'),
+        variant: 'destructive',
+      }),
+  });
+  addMiddleware(store, sync.middleware);
+}

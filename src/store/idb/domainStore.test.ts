@@ -1,0 +1,177 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { seedDomainState } from '@/app/domains';
+import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
+import { connect, probe } from './database';
+import { readDomain, readRevisions, saveDomains } from './domainStore';
+
+const fixtures = seedDomainState(TEST_REFERENCE_DATE);
+const DOMAINS = ['users', 'verification', 'jobs', 'profile'];
+const anything = () => true;
+const [FIRST, SECOND] = fixtures.users.ids as [string, string];
+
+/** Counts the records each `put` and `delete` writes, by object store. */
+function countWrites() {
+  const puts = jest.spyOn(IDBObjectStore.prototype, 'put');
+  const deletes = jest.spyOn(IDBObjectStore.prototype, 'delete');
+  const by = (spy: typeof puts | typeof deletes, store: string) =>
+    spy.mock.contexts.filter((context) => (context as IDBObjectStore).name === store).length;
+  return {
+    puts: (store: string) => by(puts, store),
+    deletes: (store: string) => by(deletes, store),
+    restore: () => {
+      puts.mockRestore();
+      deletes.mockRestore();
+    },
+  };
+}
+
+async function savedWhole() {
+  const connection = connect(new IDBFactory(), DOMAINS);
+  const db = await connection.db();
+  await saveDomains(db, [
+    { domain: 'users', after: fixtures.users, revision: 1 },
+    { domain: 'verification', after: fixtures.verification, revision: 1 },
+    { domain: 'profile', after: fixtures.profile, revision: 1 },
+  ]);
+  return { connection, db };
+}
+
+describe('domains in IndexedDB', () => {
+  it('read back as saved: records, their order, nested tables and whole-state domains', async () => {
+    const { db } = await savedWhole();
+    for (const domain of ['users', 'verification', 'profile'] as const) {
+      const read = await readDomain(db, domain, anything);
+      expect(read).toMatchObject({ found: 'usable', revision: 1, migrated: false });
+      expect(read.found === 'usable' && read.state).toEqual(fixtures[domain]);
+    }
+    expect(await readDomain(db, 'jobs', anything)).toEqual({ found: 'nothing' });
+    expect(await readRevisions(db, ['users', 'jobs'])).toEqual(
+      new Map([
+        ['users', 1],
+        ['jobs', 0],
+      ]),
+    );
+  });
+
+  it('a change writes exactly the records it changed, and the order only when it changed', async () => {
+    const { db } = await savedWhole();
+    const before = fixtures.users;
+    const changed = {
+      ...before,
+      entities: {
+        ...before.entities,
+        [FIRST]: { ...before.entities[FIRST]!, status: 'suspended' as const },
+        [SECOND]: { ...before.entities[SECOND]!, name: 'Renamed' },
+      },
+    };
+    const writes = countWrites();
+    await saveDomains(db, [{ domain: 'users', before, after: changed, revision: 2 }]);
+    expect(writes.puts('users')).toBe(2);
+    expect(writes.puts('frames')).toBe(0);
+    expect(writes.puts('meta')).toBe(1);
+
+    const { [FIRST]: _removed, ...rest } = changed.entities;
+    const removed = { ...changed, ids: changed.ids.filter((id) => id !== FIRST), entities: rest };
+    await saveDomains(db, [{ domain: 'users', before: changed, after: removed, revision: 3 }]);
+    expect(writes.deletes('users')).toBe(1);
+    expect(writes.puts('users')).toBe(2);
+    expect(writes.puts('frames')).toBe(1);
+    writes.restore();
+    const read = await readDomain(db, 'users', anything);
+    expect(read.found === 'usable' && read.state).toEqual(removed);
+  });
+
+  it('a whole write (reset, import, repair) replaces the domain, removed records included', async () => {
+    const { db } = await savedWhole();
+    const emptied = { ids: [], entities: {} };
+    await saveDomains(db, [{ domain: 'users', after: emptied, revision: 2 }]);
+    const read = await readDomain(db, 'users', anything);
+    expect(read.found === 'usable' && read.state).toEqual(emptied);
+  });
+
+  it('an unknown version or a failed check is unusable; an older version is migrated', async () => {
+    const { db } = await savedWhole();
+    await db.put('meta', { version: 99, revision: 4 }, 'users');
+    expect(await readDomain(db, 'users', anything)).toEqual({ found: 'unusable', revision: 4 });
+    expect(await readDomain(db, 'profile', () => false)).toEqual({ found: 'unusable', revision: 1 });
+
+    const { postedBy: _gone, ...oldJob } = fixtures.jobs.entities[fixtures.jobs.ids[0]!]!;
+    await db.put('jobs', oldJob, oldJob.id);
+    await db.put('frames', { ids: [oldJob.id], brokers: [] }, 'jobs');
+    await db.put('meta', { version: 1, revision: 1 }, 'jobs');
+    const jobs = await readDomain(db, 'jobs', anything);
+    expect(jobs).toMatchObject({ found: 'usable', migrated: true });
+    expect(jobs.found === 'usable' && jobs.state).toEqual({
+      ids: [oldJob.id],
+      brokers: [],
+      entities: { [oldJob.id]: { ...oldJob, postedBy: null } },
+    });
+  });
+
+  it('a refused write (quota) changes nothing and rejects; the next one writes', async () => {
+    const { db } = await savedWhole();
+    const changed = {
+      ...fixtures.users,
+      entities: { ...fixtures.users.entities, [FIRST]: { ...fixtures.users.entities[FIRST]!, name: 'X' } },
+    };
+    // The record's put is taken, the meta's refused: the record must not be written either.
+    const original = IDBObjectStore.prototype.put;
+    const put = jest.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['put']>
+    ) {
+      if (this.name === 'meta') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return original.apply(this, args);
+    });
+    await expect(
+      saveDomains(db, [{ domain: 'users', before: fixtures.users, after: changed, revision: 2 }]),
+    ).rejects.toThrow('quota');
+    expect(put.mock.contexts.map((context) => (context as IDBObjectStore).name)).toEqual(['users', 'meta']);
+    put.mockRestore();
+    expect(await readRevisions(db, ['users'])).toEqual(new Map([['users', 1]]));
+    const kept = await readDomain(db, 'users', anything);
+    expect(kept.found === 'usable' && kept.state).toEqual(fixtures.users);
+    await saveDomains(db, [{ domain: 'users', before: fixtures.users, after: changed, revision: 2 }]);
+    const read = await readDomain(db, 'users', anything);
+    expect(read.found === 'usable' && read.state).toEqual(changed);
+  });
+});
+
+describe('the connection', () => {
+  it('steps aside for another tab adding a store, and reopens with its data intact', async () => {
+    const factory = new IDBFactory();
+    const first = connect(factory, DOMAINS);
+    const db = await first.db();
+    await saveDomains(db, [{ domain: 'users', after: fixtures.users, revision: 1 }]);
+    // A newer app in another tab has one more domain: its upgrade must not be blocked by this tab.
+    const newer = connect(factory, [...DOMAINS, 'payments']);
+    expect(await probe(newer)).toBeNull();
+    const reopened = await first.db();
+    expect(reopened).not.toBe(db);
+    expect(reopened.objectStoreNames.contains('payments')).toBe(true);
+    const read = await readDomain(reopened, 'users', anything);
+    expect(read.found === 'usable' && read.state).toEqual(fixtures.users);
+  });
+
+  it('says when the database cannot be opened (refused, as in some private modes)', async () => {
+    const factory = new IDBFactory();
+    jest.spyOn(factory, 'open').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(await probe(connect(factory, DOMAINS))).toBe('refused');
+  });
+
+  it('says when another tab blocks the upgrade', async () => {
+    const factory = new IDBFactory();
+    const old = await new Promise<IDBDatabase>((resolve) => {
+      const request = factory.open('freight-back-office');
+      request.onupgradeneeded = () => request.result.createObjectStore('frames');
+      request.onsuccess = () => resolve(request.result);
+    });
+    // That tab ignores versionchange (an app from before this one): the upgrade waits on it.
+    old.onversionchange = null;
+    expect(await probe(connect(factory, DOMAINS))).toBe('blocked');
+    old.close();
+  });
+});

@@ -1,0 +1,117 @@
+import { ENTITY_TABLES } from '../history/entityTables';
+import { changedRecords, type AnyRecord, type Table } from '../recordChanges';
+
+/**
+ * How a domain's state is laid out in the database: each record of its entity tables is one entry
+ * of the domain's object store, and the rest (the tables' `ids` order, fields such as `drivers` or
+ * `brokers`; for a domain without tables, the whole state) is the domain's frame, one entry of the
+ * `frames` store. A record's key is its id for a table at the root of the state (`users`), and
+ * `[...path, id]` (an array key) for a table inside it (`verification`'s `users` and `companies`).
+ */
+export type Path = readonly string[];
+export type RecordKey = string | string[];
+
+/** The tables of each domain, from the table of tables undo and the audit trail use. */
+const TABLES = new Map<string, Path[]>();
+for (const { domain, path } of Object.values(ENTITY_TABLES)) {
+  TABLES.set(domain, [...(TABLES.get(domain) ?? []), path]);
+}
+export const tablesOf = (domain: string): Path[] => TABLES.get(domain) ?? [];
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const at = (state: unknown, path: Path): Table | undefined => {
+  let node = state;
+  for (const step of path) node = isNode(node) ? node[step] : undefined;
+  return isNode(node) && isNode(node.entities) && Array.isArray(node.ids)
+    ? (node as unknown as Table)
+    : undefined;
+};
+
+const keyOf = (path: Path, id: string): RecordKey => (path.length === 0 ? id : [...path, id]);
+
+const below = (paths: Path[], key: string): Path[] =>
+  paths.filter((path) => path[0] === key).map((path) => path.slice(1));
+
+/** The state without its records (what the `frames` store keeps). */
+export function frameOf(state: unknown, paths: Path[]): unknown {
+  if (!isNode(state) || paths.length === 0) return state;
+  if (paths.some((path) => path.length === 0)) {
+    const { entities: _records, ...rest } = state;
+    return rest;
+  }
+  return Object.fromEntries(
+    Object.entries(state).map(([key, value]) => [key, frameOf(value, below(paths, key))]),
+  );
+}
+
+/** True when two states have the same frame, compared by reference (Immer keeps what is untouched). */
+export function sameFrame(a: unknown, b: unknown, paths: Path[]): boolean {
+  if (a === b) return true;
+  if (!isNode(a) || !isNode(b) || paths.length === 0) return false;
+  const isTable = paths.some((path) => path.length === 0);
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    if (isTable && key === 'entities') continue;
+    const sub = below(paths, key);
+    if (sub.length > 0 ? !sameFrame(a[key], b[key], sub) : a[key] !== b[key]) return false;
+  }
+  return true;
+}
+
+/** Every record of a state, with its key. */
+export function recordsOf(state: unknown, paths: Path[]): [RecordKey, AnyRecord][] {
+  return paths.flatMap((path) => {
+    const table = at(state, path);
+    if (!table) return [];
+    return table.ids.flatMap((id) => {
+      const record = table.entities[id];
+      return record ? [[keyOf(path, id), record] as [RecordKey, AnyRecord]] : [];
+    });
+  });
+}
+
+/** A state from its frame and its records (read back in any order: the frame's `ids` give the order). */
+export function joinState(frame: unknown, paths: Path[], entries: [RecordKey, unknown][]): unknown {
+  if (paths.length === 0) return frame;
+  const byPath = new Map<string, Record<string, unknown>>(paths.map((path) => [path.join('/'), {}]));
+  for (const [key, record] of entries) {
+    const path = typeof key === 'string' ? [] : key.slice(0, -1);
+    const id = typeof key === 'string' ? key : key[key.length - 1]!;
+    const entities = byPath.get(path.join('/'));
+    if (entities) entities[id] = record;
+  }
+  const fill = (node: unknown, rest: Path[], prefix: string[]): unknown => {
+    if (!isNode(node)) return node;
+    if (rest.some((path) => path.length === 0)) return { ...node, entities: byPath.get(prefix.join('/')) };
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => {
+        const sub = below(rest, key);
+        return [key, sub.length > 0 ? fill(value, sub, [...prefix, key]) : value];
+      }),
+    );
+  };
+  return fill(frame, paths, []);
+}
+
+/** What a save of one domain writes: the records changed or added, the keys removed, and the frame if it changed. */
+export interface DomainDelta {
+  puts: [RecordKey, AnyRecord][];
+  deletes: RecordKey[];
+  frame?: unknown;
+}
+
+/** The delta between two states of a domain: only the records `changedRecords` names. */
+export function deltaOf(before: unknown, after: unknown, paths: Path[]): DomainDelta {
+  const delta: DomainDelta = { puts: [], deletes: [] };
+  for (const path of paths) {
+    for (const change of changedRecords(at(before, path), at(after, path))) {
+      if (change.after) delta.puts.push([keyOf(path, change.id), change.after]);
+      else delta.deletes.push(keyOf(path, change.id));
+    }
+  }
+  if (!sameFrame(before, after, paths)) delta.frame = frameOf(after, paths);
+  return delta;
+}

@@ -1,0 +1,195 @@
+import { isAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { comesFromStorage, replacesData } from '../dataReplacement';
+import { replay, type Queued, type Snapshot } from '../replay';
+import { domainsSynced } from '../sharedActions';
+import { savingFailed, savingResumed } from '../storageSlice';
+import type { Connection } from './database';
+import { readDomain, readRevisions, saveDomains, type DomainSave } from './domainStore';
+import { SAVE_LOCK, type TabChannel, type TabLocks } from './tabLinks';
+
+/**
+ * Saving the domains to IndexedDB, two tabs or more at once (docs/decisions.md). A domain action
+ * applies in its tab at once and is queued; a task holding a Web Lock shared by the tabs then
+ * reads the affected domains' revisions. Where another tab saved since, it reads those domains and
+ * replays the queued actions on them with the store's own reducers (`replay`: a machine refuses
+ * what no longer applies, and the tab is told); it writes, in one transaction, only the records that
+ * changed (an import, a reset or a repaired domain: the whole domain), bumps each domain's revision,
+ * and names the domains on the channel; the other tabs read those back.
+ */
+/** What the sync needs of a domain: the store's own reducer (replayed) and the check a saved state must pass. */
+export interface SyncedDomain {
+  reducer: Reducer;
+  isValid: (state: unknown) => boolean;
+}
+
+/** The store the sync keeps in step: its state holds the domains by key. */
+export interface SyncedStore {
+  getState(): unknown;
+  dispatch(action: UnknownAction): unknown;
+}
+
+export interface TabSyncOptions {
+  connection: Connection;
+  domains: Readonly<Record<string, SyncedDomain>>;
+  locks: TabLocks;
+  channel: TabChannel;
+  /** Each domain's revision when it was read (0: never saved). */
+  revisions: ReadonlyMap<string, number>;
+  /** Domains to write whole at the first save: repaired, migrated, or moved from local storage. */
+  whole?: readonly string[];
+  onRefused?: (actions: UnknownAction[]) => void;
+  /** Domains just written (the loader then removes what local storage held of them). */
+  onSaved?: (domains: string[]) => void;
+  throttleMs?: number;
+}
+
+export interface TabSync {
+  middleware: Middleware;
+  /** Saves what is waiting now, under the lock (the data tools: an import or a reset is written before it is told). */
+  save(): Promise<void>;
+  /** Saves what is waiting now, without the lock (the page is going away; tests). */
+  flush(): Promise<void>;
+}
+const isBookkeeping = (action: UnknownAction) =>
+  comesFromStorage(action) || action.type.startsWith('persist/');
+
+const running = new WeakMap<object, TabSync>();
+
+/**
+ * Saves, under the lock, whatever `store` has waiting: the data tools wait for it before they say
+ * an import or a reset is done. At once for a store that saves nothing (in memory).
+ */
+export const saveNow = (store: object): Promise<void> => running.get(store)?.save() ?? Promise.resolve();
+
+/** Saves what `store` has waiting now, without the lock (tests; the page going away). */
+export const flushSaves = (store: object): Promise<void> => running.get(store)?.flush() ?? Promise.resolve();
+
+/**
+ * Keeps the domains of `store` saved in IndexedDB and in step with the other tabs. Start it right
+ * after the domains joined the store, then add `middleware` to it.
+ */
+export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabSync {
+  const { connection, domains, locks, channel, onRefused, onSaved, throttleMs = 50 } = options;
+  const keys = Object.keys(domains);
+  const reducers = Object.fromEntries(keys.map((key) => [key, domains[key]!.reducer]));
+  const current = () => store.getState() as Snapshot;
+  /** What this tab knows to be saved: each domain's state and revision. */
+  const confirmed = new Map(
+    keys.map((key) => [key, { state: current()[key], revision: options.revisions.get(key) ?? 0 }]),
+  );
+  const queue: Queued[] = [];
+  const refresh = new Set<string>();
+  const whole = new Set<string>(options.whole);
+  let failing = false;
+  let scheduled = false;
+
+  const report = (failed: boolean) => {
+    if (failed === failing) return;
+    failing = failed;
+    store.dispatch(failed ? savingFailed() : savingResumed());
+  };
+
+  async function reconcile(): Promise<void> {
+    scheduled = false;
+    const entries = queue.splice(0);
+    for (const entry of entries)
+      if (replacesData(entry.action)) entry.domains.forEach((key) => whole.add(key));
+    const affected = [...new Set([...refresh, ...whole, ...entries.flatMap((entry) => entry.domains)])];
+    refresh.clear();
+    if (affected.length === 0) return;
+    try {
+      const db = await connection.db();
+      const revisions = await readRevisions(db, affected);
+      const base: Snapshot = {};
+      let moved = false;
+      for (const key of affected) {
+        base[key] = confirmed.get(key)!.state;
+        if (revisions.get(key) === confirmed.get(key)!.revision) continue;
+        moved = true;
+        const saved = await readDomain(db, key, domains[key]!.isValid);
+        if (saved.found === 'usable') base[key] = saved.state;
+        else whole.add(key); // unusable as saved: this tab's state repairs it
+      }
+      // Nothing saved by another tab since: the local state already is the replay.
+      const local = current();
+      const replayed = moved ? replay(base, entries, reducers) : { state: local, refused: [] };
+      const result = replayed.state;
+      // A domain never saved (revision 0) has no frame or records in the database yet: written whole.
+      for (const key of affected) if (revisions.get(key) === 0) whole.add(key);
+      const saves: DomainSave[] = affected
+        .filter((key) => result[key] !== base[key] || whole.has(key))
+        .map((key) => ({
+          domain: key,
+          after: result[key],
+          ...(whole.has(key) ? {} : { before: base[key] }),
+          revision: revisions.get(key)! + 1,
+        }));
+      await saveDomains(db, saves);
+      const written = new Set(saves.map((save) => save.domain));
+      for (const key of affected) {
+        confirmed.set(key, {
+          state: result[key],
+          revision: revisions.get(key)! + (written.has(key) ? 1 : 0),
+        });
+        if (written.has(key)) whole.delete(key);
+      }
+      if (moved) {
+        // What the tab shows: the saved result, with the changes made meanwhile replayed on it.
+        const shown = replay(result, queue, reducers).state;
+        const now = current();
+        const changed = affected.filter((key) => shown[key] !== now[key]);
+        if (changed.length > 0) {
+          store.dispatch(
+            domainsSynced({ states: Object.fromEntries(changed.map((key) => [key, shown[key]])) }),
+          );
+        }
+      }
+      report(false);
+      if (written.size > 0) {
+        channel.post([...written]);
+        onSaved?.([...written]);
+      }
+      if (replayed.refused.length > 0) onRefused?.(replayed.refused);
+    } catch {
+      // Refused (quota, the database closed or gone): kept in this tab, tried again with the next change.
+      queue.unshift(...entries);
+      report(true);
+    }
+  }
+
+  function schedule(wait: number): void {
+    if (scheduled) return;
+    scheduled = true;
+    const request = () => void locks.request(SAVE_LOCK, reconcile);
+    if (wait > 0) setTimeout(request, wait);
+    else request();
+  }
+
+  channel.listen((names) => {
+    for (const key of names) if (keys.includes(key)) refresh.add(key);
+    if (refresh.size > 0) schedule(0);
+  });
+
+  const middleware: Middleware = () => (next) => (action) => {
+    if (!isAction(action) || isBookkeeping(action)) return next(action);
+    const before = current();
+    const outcome = next(action);
+    const after = current();
+    const touched = keys.filter((key) => before[key] !== after[key]);
+    if (touched.length > 0) {
+      queue.push({ action, domains: touched });
+      schedule(throttleMs);
+    }
+    return outcome;
+  };
+
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void reconcile());
+  if (whole.size > 0) schedule(0);
+  const sync: TabSync = {
+    middleware,
+    save: () => locks.request(SAVE_LOCK, reconcile).then(() => undefined),
+    flush: reconcile,
+  };
+  running.set(store, sync);
+  return sync;
+}

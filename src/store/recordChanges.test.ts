@@ -1,0 +1,42 @@
+import { createEntityAdapter } from '@reduxjs/toolkit';
+import { produce } from 'immer';
+import { changedRecords, type AnyRecord } from './recordChanges';
+
+const adapter = createEntityAdapter<AnyRecord>();
+const table = adapter.setAll(adapter.getInitialState(), [
+  { id: 'a', n: 1 },
+  { id: 'b', n: 2 },
+  { id: 'c', n: 3 },
+]);
+
+describe('changedRecords', () => {
+  it('is empty for the same table and for equal records kept as the same objects', () => {
+    expect(changedRecords(table, table)).toEqual([]);
+    // Immer: writing the value a record already has keeps the record, and the table, the same objects.
+    const rewritten = produce(table, (draft) => {
+      draft.entities.a!.n = 1;
+    });
+    expect(changedRecords(table, rewritten)).toEqual([]);
+  });
+
+  it('names the changed, added and removed records, with each one before and after', () => {
+    let next = adapter.updateOne(table, { id: 'b', changes: { n: 20 } });
+    next = adapter.addOne(next, { id: 'd', n: 4 });
+    next = adapter.removeOne(next, 'a');
+    expect(changedRecords(table, next)).toEqual([
+      { id: 'b', before: { id: 'b', n: 2 }, after: { id: 'b', n: 20 } },
+      { id: 'd', after: { id: 'd', n: 4 } },
+      { id: 'a', before: { id: 'a', n: 1 }, index: 0 },
+    ]);
+  });
+
+  it('compares by reference: an equal copy of a record counts as changed', () => {
+    const copy = { ...table, entities: { ...table.entities, c: { id: 'c', n: 3 } } };
+    expect(changedRecords(table, copy).map((change) => change.id)).toEqual(['c']);
+  });
+
+  it('is empty when either side is missing (a domain not loaded)', () => {
+    expect(changedRecords(undefined, table)).toEqual([]);
+    expect(changedRecords(table, undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import type { EntityState } from '@reduxjs/toolkit';
+
+/** A record of an entity table: what undo, the audit trail and the database work on. */
+export type AnyRecord = { id: string } & Record<string, unknown>;
+/** An entity table (`ids`, `entities`), as `createEntityAdapter` keeps it. */
+export type Table = EntityState<AnyRecord, string>;
+
+/** One record that differs between two states of a table. */
+export interface RecordChange {
+  id: string;
+  /** The record before; absent when it was added. */
+  before?: AnyRecord;
+  /** The record after; absent when it was removed. */
+  after?: AnyRecord;
+  /** Where a removed record stood in the table's order. */
+  index?: number;
+}
+
+/**
+ * The records that differ between two states of one entity table, compared by reference: Immer
+ * keeps an untouched record the same object, so the cost is one comparison per record and nothing
+ * is compared field by field. Changed and added records come in the order of `after.ids`, then the
+ * removed ones. The one comparison of records that undo (the ticket), the audit trail (the
+ * transitions) and the database (the records a save writes) share.
+ */
+export function changedRecords(before: Table | undefined, after: Table | undefined): RecordChange[] {
+  if (!before || !after || before === after) return [];
+  if (before.entities === after.entities && before.ids === after.ids) return [];
+  const changes: RecordChange[] = [];
+  if (before.entities !== after.entities) {
+    for (const id of after.ids) {
+      const a = after.entities[id];
+      const b = before.entities[id];
+      if (a !== b) changes.push({ id, ...(b ? { before: b } : {}), ...(a ? { after: a } : {}) });
+    }
+  }
+  if (before.ids === after.ids) return changes;
+  const kept = new Set(after.ids);
+  before.ids.forEach((id, index) => {
+    if (!kept.has(id)) changes.push({ id, before: before.entities[id], index });
+  });
+  return changes;
+}

@@ -1,0 +1,54 @@
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+
+/**
+ * Marks an action as the consequence of the one dispatched just before it (the audit trail's
+ * entries for a change): when a replay refuses that change, its consequences are dropped too.
+ */
+export const CONSEQUENCE = 'consequenceOfPrevious';
+export const isConsequence = (action: UnknownAction): boolean =>
+  (action.meta as Record<string, unknown> | undefined)?.[CONSEQUENCE] === true;
+
+/** A local action waiting to be saved, and the domains it changed in its tab. */
+export interface Queued {
+  action: UnknownAction;
+  domains: string[];
+}
+
+export type Snapshot = Record<string, unknown>;
+
+export interface Replayed {
+  /** The domains after the replay (those `saved` holds). */
+  state: Snapshot;
+  /** The actions that changed nothing on the saved state: their machines refused them there. */
+  refused: UnknownAction[];
+}
+
+/**
+ * Replays queued actions on the saved state of the domains they touched, with the store's own
+ * reducers: what another tab's change made inapplicable changes nothing (the machines refuse it)
+ * and is returned as refused, with the consequences it set off. Pure: the saved state and the
+ * queue in, the new state out.
+ */
+export function replay(
+  saved: Snapshot,
+  queue: readonly Queued[],
+  reducers: Readonly<Record<string, Reducer>>,
+): Replayed {
+  const state: Snapshot = { ...saved };
+  const refused: UnknownAction[] = [];
+  let lastRefused = false;
+  for (const { action, domains } of queue) {
+    if (lastRefused && isConsequence(action)) continue;
+    let applied = false;
+    for (const key of domains) {
+      const reducer = reducers[key];
+      if (!reducer || !(key in state)) continue;
+      const next: unknown = reducer(state[key], action);
+      if (next !== state[key]) applied = true;
+      state[key] = next;
+    }
+    if (!isConsequence(action)) lastRefused = !applied;
+    if (!applied) refused.push(action);
+  }
+  return { state, refused };
+}

@@ -1,0 +1,17 @@
+import { connect } from '@/store/idb/database';
+
+/**
+ * Everything the back office's database holds in `factory` (fake-indexeddb in tests), every object
+ * store's keys and values, as one text: what a test searches for data that must never be saved.
+ */
+export async function databaseText(factory: IDBFactory): Promise<string> {
+  const connection = connect(factory, []);
+  const db = await connection.db();
+  const dump: Record<string, unknown> = {};
+  for (const name of db.objectStoreNames) {
+    const [keys, values] = await Promise.all([db.getAllKeys(name), db.getAll(name)]);
+    dump[name] = keys.map((key, i) => [key, values[i]]);
+  }
+  connection.close();
+  return JSON.stringify(dump);
+}
