@@ -1,0 +1,72 @@
+import { BarChart } from '@mui/x-charts/BarChart';
+
+export interface StatusBarSeries {
+  id: string;
+  label: string;
+  data: number[];
+  /** A theme colour (a CSS variable of the palette). */
+  color: string;
+}
+
+export interface StatusBarChartProps {
+  /** The bars' categories (statuses, translated), in order. */
+  categories: string[];
+  series: StatusBarSeries[];
+  /** Per category: its colour when there is one series (each status its own badge colour). */
+  categoryColors?: string[];
+  format: (value: number) => string;
+  rtl: boolean;
+  /** A bar was clicked: which series, which category. */
+  onBarClick: (seriesId: string, index: number) => void;
+  height: number;
+}
+
+/**
+ * Counts by status as bars, one group per status; clicking a bar opens its list. The chart is the
+ * picture: the section's table under it holds the same figures as links, for keyboards and screen
+ * readers.
+ */
+export function StatusBarChart({
+  categories,
+  series,
+  categoryColors,
+  format,
+  rtl,
+  onBarClick,
+  height,
+}: StatusBarChartProps) {
+  return (
+    <BarChart
+      height={height}
+      xAxis={[
+        {
+          scaleType: 'band',
+          data: categories,
+          reverse: rtl,
+          ...(categoryColors
+            ? { colorMap: { type: 'ordinal', values: categories, colors: categoryColors } }
+            : {}),
+        },
+      ]}
+      yAxis={[
+        {
+          position: rtl ? 'right' : 'left',
+          valueFormatter: (v: number) => format(v),
+          tickMinStep: 1,
+          width: 36,
+        },
+      ]}
+      series={series.map((s) => ({
+        id: s.id,
+        label: s.label,
+        data: s.data,
+        color: s.color,
+        valueFormatter: (v: number | null) => (v === null ? '' : format(v)),
+      }))}
+      hideLegend={series.length < 2}
+      onItemClick={(_, item) => onBarClick(String(item.seriesId), item.dataIndex)}
+      margin={{ top: 8, bottom: 4, left: 4, right: 4 }}
+      sx={{ '& .MuiBarElement-root': { cursor: 'pointer' } }}
+    />
+  );
+}
