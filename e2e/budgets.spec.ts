@@ -88,13 +88,18 @@ for (const { path, budget, width } of CASES) {
     if (!path.startsWith('/admin')) {
       // Public pages load no admin code (layout, grid, domains, sample data) or admin texts, no toast
       // library, and not the preference menus with their flow machine until they are used.
-      expect(paths.filter((p) => /\/(admin|grid|toaster|preference-menus|i18n-admin-\w+)\./.test(p))).toEqual(
-        [],
-      );
+      expect(
+        paths.filter((p) =>
+          /\/(admin|grid|charts|charts-lib|toaster|preference-menus|i18n-admin-\w+)\./.test(p),
+        ),
+      ).toEqual([]);
     } else if (width < 768) {
       // A phone never fetches the grid.
       expect(paths.filter((p) => /\/grid\./.test(p))).toEqual([]);
     }
+    // The charts (MUI X Charts) come with the dashboard, and only with it.
+    const charts = paths.filter((p) => /\/charts(-lib)?\./.test(p));
+    expect(charts).toHaveLength(path === '/admin' ? 2 : 0);
   });
 }
 

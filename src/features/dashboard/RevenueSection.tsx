@@ -55,7 +55,7 @@ export function RevenueSection({ weekly, chart }: { weekly: DashboardWeekly; cha
         aria-expanded={tableShown}
         aria-controls={tableId}
         onClick={() => setTableShown((shown) => !shown)}
-        sx={{ mt: 1 }}
+        sx={{ mt: 1.5 }}
       >
         {t(tableShown ? 'admin.dashboard.charts.hideTable' : 'admin.dashboard.charts.showTable')}
       </Button>

@@ -87,7 +87,7 @@ describe('dashboard charts from the sample data', () => {
     const backlog = selectVerificationBacklog(state);
     expect(backlog.statuses).toEqual(['pending', 'under_review']);
     for (const queue of ['users', 'companies'] as const) {
-      const items = all(seed.verification[queue]);
+      const items: { status: string }[] = all<{ status: string }>(seed.verification[queue]);
       for (const status of backlog.statuses) {
         expect(backlog[queue][status]).toBe(items.filter((i) => i.status === status).length);
       }

@@ -1,4 +1,5 @@
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
+import { inReadingOrder } from './inReadingOrder';
 
 export interface DashboardSparklineProps {
   /** One value a week, oldest first. */
@@ -20,17 +21,18 @@ export interface DashboardSparklineProps {
 export function DashboardSparkline({ data, labels, color, format, rtl, height }: DashboardSparklineProps) {
   return (
     <SparkLineChart
-      data={data}
+      data={inReadingOrder(data, rtl)}
       height={height}
       color={color}
       area
       curve="linear"
       showTooltip
       showHighlight
-      xAxis={{ scaleType: 'point', data: labels, reverse: rtl }}
+      xAxis={{ scaleType: 'point', data: inReadingOrder(labels, rtl) }}
       valueFormatter={(value) => (value === null ? '' : format(value))}
       margin={{ top: 4, bottom: 4, left: 2, right: 2 }}
-      sx={{ '& .MuiAreaElement-root': { opacity: 0.18 } }}
+      sx={{ '& .MuiLineChart-area': { opacity: 0.16 } }}
+      disableKeyboardNavigation
     />
   );
 }

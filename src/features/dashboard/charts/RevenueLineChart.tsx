@@ -1,4 +1,5 @@
 import { LineChart } from '@mui/x-charts/LineChart';
+import { indexInReadingOrder, inReadingOrder } from './inReadingOrder';
 
 export interface RevenueLineChartProps {
   /** The weeks' labels ("Jun 9"), oldest first. */
@@ -29,34 +30,38 @@ export function RevenueLineChart({
   height,
 }: RevenueLineChartProps) {
   const money = (v: number | null) => (v === null ? '' : format(v));
+  const ordered = <T,>(values: readonly T[]) => inReadingOrder(values, rtl);
   return (
     <LineChart
       height={height}
-      xAxis={[{ scaleType: 'point', data: labels, reverse: rtl }]}
-      yAxis={[{ position: rtl ? 'right' : 'left', valueFormatter: (v: number) => formatShort(v), width: 56 }]}
+      xAxis={[{ scaleType: 'point', data: ordered(labels), height: 30 }]}
+      yAxis={[{ position: rtl ? 'right' : 'left', valueFormatter: (v: number) => formatShort(v), width: 76 }]}
       series={[
         {
           id: 'previous',
           label: previous.label,
-          data: previous.data,
+          data: ordered(previous.data),
           color: previous.color,
           valueFormatter: money,
         },
         {
           id: 'current',
           label: current.label,
-          data: current.data,
+          data: ordered(current.data),
           color: current.color,
           valueFormatter: money,
         },
       ]}
       onAxisClick={(_, data) => {
-        if (data && typeof data.dataIndex === 'number') onWeekClick(data.dataIndex);
+        if (data && typeof data.dataIndex === 'number')
+          onWeekClick(indexInReadingOrder(data.dataIndex, labels.length, rtl));
       }}
       grid={{ horizontal: true }}
+      // The drawing is hidden from screen readers and keyboards: the section's table is the way in.
+      disableKeyboardNavigation
       margin={{ top: 8, bottom: 4, left: 4, right: 4 }}
       sx={{
-        '& .MuiLineElement-series-previous': { strokeDasharray: '6 4' },
+        '& .MuiLineChart-line[data-series="previous"]': { strokeDasharray: '6 4' },
         cursor: 'pointer',
       }}
     />

@@ -1,4 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
+import { indexInReadingOrder, inReadingOrder } from './inReadingOrder';
 
 export interface StatusBarSeries {
   id: string;
@@ -35,16 +36,17 @@ export function StatusBarChart({
   onBarClick,
   height,
 }: StatusBarChartProps) {
+  const ordered = <T,>(values: readonly T[]) => inReadingOrder(values, rtl);
   return (
     <BarChart
       height={height}
       xAxis={[
         {
           scaleType: 'band',
-          data: categories,
-          reverse: rtl,
+          data: ordered(categories),
+          height: 30,
           ...(categoryColors
-            ? { colorMap: { type: 'ordinal', values: categories, colors: categoryColors } }
+            ? { colorMap: { type: 'ordinal', values: ordered(categories), colors: ordered(categoryColors) } }
             : {}),
         },
       ]}
@@ -59,14 +61,18 @@ export function StatusBarChart({
       series={series.map((s) => ({
         id: s.id,
         label: s.label,
-        data: s.data,
+        data: ordered(s.data),
         color: s.color,
         valueFormatter: (v: number | null) => (v === null ? '' : format(v)),
       }))}
       hideLegend={series.length < 2}
-      onItemClick={(_, item) => onBarClick(String(item.seriesId), item.dataIndex)}
+      onItemClick={(_, item) =>
+        onBarClick(String(item.seriesId), indexInReadingOrder(item.dataIndex, categories.length, rtl))
+      }
       margin={{ top: 8, bottom: 4, left: 4, right: 4 }}
-      sx={{ '& .MuiBarElement-root': { cursor: 'pointer' } }}
+      // The drawing is hidden from screen readers and keyboards: the section's table is the way in.
+      disableKeyboardNavigation
+      sx={{ '& .MuiBarChart-element': { cursor: 'pointer' } }}
     />
   );
 }
