@@ -24,7 +24,8 @@ const PUBLIC_BUDGETS_KIB: Record<string, number> = {
 
 /** Admin routes at 1366 px: the grid included. */
 const WIDE_ADMIN_BUDGETS_KIB: Record<string, number> = {
-  '/admin': 470,
+  // The dashboard's charts (issue 21): its charts and charts-lib chunks, about 103 KiB.
+  '/admin': 582,
   '/admin/users': 480,
   '/admin/users/add': 472,
   '/admin/users/USR-001': 491,
@@ -49,7 +50,7 @@ const WIDE_ADMIN_BUDGETS_KIB: Record<string, number> = {
 
 /** The same routes at 375 px: cards, no grid. */
 const PHONE_ADMIN_BUDGETS_KIB: Record<string, number> = {
-  '/admin': 293,
+  '/admin': 407,
   '/admin/users': 323,
   '/admin/users/add': 308,
   '/admin/users/USR-001': 331,
