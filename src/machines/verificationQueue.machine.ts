@@ -4,7 +4,8 @@ import type { LifecycleMeta, StatusOf } from './lifecycle';
 /**
  * Spec 4, verification queue (users and companies alike): pending to under_review, approved or
  * rejected; under_review to approved or rejected; rejected to approved. The `verified` tag marks
- * the state that makes the user or company verified (see `statusHasTag`).
+ * the state that makes the user or company verified (see `statusHasTag`); `awaitsDecision` marks
+ * the items still waiting for a reviewer (pending and under review: the dashboard's backlog).
  */
 export const verificationQueueMachine = setup({
   types: {
@@ -16,10 +17,15 @@ export const verificationQueueMachine = setup({
   initial: 'pending',
   states: {
     pending: {
+      tags: ['awaitsDecision'],
       meta: { tone: 'warning' },
       on: { MARK_UNDER_REVIEW: 'under_review', APPROVE: 'approved', REJECT: 'rejected' },
     },
-    under_review: { meta: { tone: 'info' }, on: { APPROVE: 'approved', REJECT: 'rejected' } },
+    under_review: {
+      tags: ['awaitsDecision'],
+      meta: { tone: 'info' },
+      on: { APPROVE: 'approved', REJECT: 'rejected' },
+    },
     approved: { tags: ['verified'], meta: { tone: 'success' } },
     rejected: { meta: { tone: 'error' }, on: { APPROVE: 'approved' } },
   },

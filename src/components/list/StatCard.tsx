@@ -30,6 +30,8 @@ export interface StatCardProps {
   icon?: ReactNode;
   /** E.g. a "View All" link. */
   action?: ReactNode;
+  /** A small drawing under the trend (the dashboard's sparklines), with its own text alternative. */
+  chart?: ReactNode;
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
 }
@@ -45,6 +47,7 @@ export function StatCard({
   trend,
   icon,
   action,
+  chart,
   headingLevel = 2,
 }: StatCardProps) {
   return (
@@ -71,6 +74,7 @@ export function StatCard({
           </Typography>
         ) : null}
         {trend ? <Trend trend={trend} /> : null}
+        {chart}
       </CardContent>
       {action ? <CardActions sx={{ pt: 0, px: 2, pb: 2 }}>{action}</CardActions> : null}
     </Card>

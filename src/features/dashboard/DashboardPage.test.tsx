@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
+import { verificationStatusChanged } from '@/store/sharedActions';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 
 const seed = seedDomainState(TEST_REFERENCE_DATE);
@@ -44,6 +46,83 @@ describe('Dashboard', () => {
       expect(within(section).getByText(service)).toBeInTheDocument();
     }
     expect(within(section).getAllByText(/^(Online|Processing|Error)$/)).toHaveLength(4);
+  });
+});
+
+describe('Dashboard charts', () => {
+  const section = (name: string) => screen.findByRole('region', { name });
+
+  it('gives each stat card its 12 weeks as a named list beside the drawing', async () => {
+    renderRoute('/admin', { preloadedState: seed });
+    const card = (await screen.findByRole('heading', { name: 'Total Revenue' })).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
+    const weeks = within(card).getByRole('list', {
+      name: 'Revenue of completed payments per week, last 12 weeks',
+    });
+    expect(within(weeks).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(weeks).getAllByRole('listitem')[0]).toHaveTextContent(
+      /^Week of [A-Z][a-z]{2} \d{1,2}: \$[\d,]+$/,
+    );
+  });
+
+  it('opens each job status, and each waiting verification figure, from its table, filter in the URL', async () => {
+    renderRoute('/admin', { preloadedState: seed });
+    const jobs = within(await section('Jobs by Status'));
+    const table = jobs.getByRole('table', { name: 'Jobs in each status' });
+    expect(within(table).getByRole('link', { name: 'In Progress' })).toHaveAttribute(
+      'href',
+      '/admin/jobs?status=in_progress',
+    );
+    expect(within(table).getAllByRole('link')).toHaveLength(5);
+    const backlog = within(await section('Verification Backlog'));
+    const queues = backlog.getByRole('table', { name: 'Verification items waiting, by status' });
+    expect(within(queues).getByRole('link', { name: 'Users, Pending: 9' })).toHaveAttribute(
+      'href',
+      '/admin/users/verification?status=pending',
+    );
+    expect(within(queues).getByRole('link', { name: 'Companies, Under Review: 3' })).toHaveAttribute(
+      'href',
+      '/admin/companies/verification?status=under_review',
+    );
+  });
+
+  it('shows the revenue as a table on demand, each amount opening that week’s completed payments', async () => {
+    const user = userEvent.setup();
+    renderRoute('/broker', { preloadedState: seed });
+    const revenue = within(await section('Revenue'));
+    const toggle = revenue.getByRole('button', { name: 'Show as table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(revenue.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+    const table = revenue.getByRole('table', { name: 'Revenue per week' });
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    const links = within(table).getAllByRole('link');
+    expect(links).toHaveLength(24);
+    expect(links[0]!.getAttribute('href')).toMatch(
+      /^\/broker\/payments\?status=completed&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/,
+    );
+    expect(links[0]).toHaveAccessibleName(/^Completed payments, week of [A-Z][a-z]{2} \d{1,2}: \$[\d,]+$/);
+  });
+
+  it('redraws at once when the store changes: an approved user leaves the backlog', async () => {
+    const { store } = renderRoute('/admin', { preloadedState: seed });
+    const backlog = within(await section('Verification Backlog'));
+    expect(backlog.getByRole('link', { name: 'Users, Pending: 9' })).toBeInTheDocument();
+    const item = Object.values(seed.verification.users.entities).find((i) => i!.status === 'pending')!;
+    act(() => {
+      store.dispatch(
+        verificationStatusChanged({
+          queue: 'users',
+          itemId: item.id,
+          subjectId: item.userId,
+          from: 'pending',
+          to: 'approved',
+          today: TEST_REFERENCE_DATE.toISOString(),
+        }),
+      );
+    });
+    expect(backlog.getByRole('link', { name: 'Users, Pending: 8' })).toBeInTheDocument();
   });
 });
 

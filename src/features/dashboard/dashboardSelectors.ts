@@ -10,13 +10,13 @@ import type { RootState } from '@/store/rootState';
  * The dashboard's four stat cards (spec 2.4) summarise other domains. A feature never imports
  * another feature, so these selectors read the other slices' state through the store's shape.
  */
-const valuesOf = <T>(state: { ids: readonly string[]; entities: Record<string, T> }): T[] =>
+export const valuesOf = <T>(state: { ids: readonly string[]; entities: Record<string, T> }): T[] =>
   state.ids.map((id) => state.entities[id]!);
 
-const selectUsers = (state: RootState) => state.users;
-const selectJobs = (state: RootState) => state.jobs;
-const selectPayments = (state: RootState) => state.payments;
-const selectDisputes = (state: RootState) => state.disputes;
+export const selectUsers = (state: RootState) => state.users;
+export const selectJobs = (state: RootState) => state.jobs;
+export const selectPayments = (state: RootState) => state.payments;
+export const selectDisputes = (state: RootState) => state.disputes;
 
 export interface DashboardSummary {
   totalUsers: number;
