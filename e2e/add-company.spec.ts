@@ -1,4 +1,5 @@
-import { axeViolations, expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
+import { axeViolations, expect as fixtureExpect, test } from './fixtures';
+import { savedDomain } from './database';
 import { settleAnimations, LOAD_TIMEOUT_MS, TEST_TIMEOUT_MS, toasts } from './helpers';
 
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
@@ -21,9 +22,7 @@ test('add company: messages at the fields, then a valid company is created and s
   await expect(toasts(page).getByText('Company Created')).toBeVisible();
   await expect(page).toHaveURL('/admin/companies');
   // Saves are batched (and ordered between tabs by a lock): wait for the write, do not race it.
-  await expect
-    .poll(() => page.evaluate((key) => window.localStorage.getItem(`${key}/companies`) ?? '', STORAGE_KEY))
-    .toContain('hello@northwind.example');
+  await expect.poll(() => savedDomain(page, 'companies')).toContain('hello@northwind.example');
 });
 
 test('add company at 375 px, dark, with its messages, has no axe violations', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { axeViolations, expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
+import { axeViolations, expect as fixtureExpect, test } from './fixtures';
+import { savedDomain } from './database';
 import {
   savePreferencesBeforeLoad,
   settleAnimations,
@@ -34,9 +35,7 @@ test('add user: bad input is flagged and kept, a valid driver is created and sav
   await expect(toasts(page).getByText('User Created')).toBeVisible();
   await expect(page).toHaveURL('/admin/users');
   // Saves are batched (and ordered between tabs by a lock): wait for the write, do not race it.
-  await expect
-    .poll(() => page.evaluate((key) => window.localStorage.getItem(`${key}/users`) ?? '', STORAGE_KEY))
-    .toContain('fox.mulder@example.com');
+  await expect.poll(() => savedDomain(page, 'users')).toContain('fox.mulder@example.com');
 
   // The same email again is refused.
   await page.goto('/admin/users/add');

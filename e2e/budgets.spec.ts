@@ -9,7 +9,9 @@ import { kib, measureRoute } from './routeWeight';
  * (issue 18): at 1366 px, where the lists are MUI X DataGrid and a wide admin screen fetches the
  * grid's chunk (about 157 KiB) when it renders a list or when the browser is idle; and at 375 px,
  * where the lists are cards and the grid is never fetched. Each is the figure measured after
- * issue 18 plus 2 KiB (docs/performance.md). Lower a budget when a route gets lighter.
+ * issue 18 plus 2 KiB (docs/performance.md), raised after issues 20 (idb and the data layer on it, 1 to
+ * 3 KiB) and 21 (the dashboard's charts) to the figures measured then plus 2 KiB. Lower a budget when
+ * a route gets lighter.
  */
 const PUBLIC_BUDGETS_KIB: Record<string, number> = {
   '/': 246,
@@ -25,52 +27,52 @@ const PUBLIC_BUDGETS_KIB: Record<string, number> = {
 /** Admin routes at 1366 px: the grid included. */
 const WIDE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   // The dashboard's charts (issue 21): its charts and charts-lib chunks, about 103 KiB.
-  '/admin': 582,
-  '/admin/users': 480,
-  '/admin/users/add': 472,
-  '/admin/users/USR-001': 491,
-  '/admin/users/verification': 483,
-  '/admin/companies': 476,
-  '/admin/companies/CMP-001': 477,
-  '/admin/companies/verification': 483,
-  '/admin/jobs': 476,
-  '/admin/jobs/JOB-1001': 482,
-  '/admin/jobs/assignments': 485,
-  '/admin/roles': 478,
-  '/admin/payments': 481,
-  '/admin/disputes': 477,
-  '/admin/documents': 478,
-  '/admin/notifications': 474,
-  '/admin/activity': 475,
-  '/admin/profile': 469,
-  '/admin/profile/security': 470,
-  '/admin/profile/jobs': 482,
-  '/admin/profile/settings': 477,
+  '/admin': 585,
+  '/admin/users': 484,
+  '/admin/users/add': 476,
+  '/admin/users/USR-001': 495,
+  '/admin/users/verification': 486,
+  '/admin/companies': 480,
+  '/admin/companies/CMP-001': 482,
+  '/admin/companies/verification': 486,
+  '/admin/jobs': 480,
+  '/admin/jobs/JOB-1001': 486,
+  '/admin/jobs/assignments': 489,
+  '/admin/roles': 482,
+  '/admin/payments': 485,
+  '/admin/disputes': 481,
+  '/admin/documents': 483,
+  '/admin/notifications': 478,
+  '/admin/activity': 479,
+  '/admin/profile': 474,
+  '/admin/profile/security': 474,
+  '/admin/profile/jobs': 486,
+  '/admin/profile/settings': 482,
 };
 
 /** The same routes at 375 px: cards, no grid. */
 const PHONE_ADMIN_BUDGETS_KIB: Record<string, number> = {
-  '/admin': 407,
-  '/admin/users': 323,
-  '/admin/users/add': 308,
-  '/admin/users/USR-001': 331,
+  '/admin': 410,
+  '/admin/users': 326,
+  '/admin/users/add': 312,
+  '/admin/users/USR-001': 334,
   '/admin/users/verification': 326,
-  '/admin/companies': 319,
-  '/admin/companies/CMP-001': 310,
+  '/admin/companies': 322,
+  '/admin/companies/CMP-001': 313,
   '/admin/companies/verification': 326,
-  '/admin/jobs': 319,
-  '/admin/jobs/JOB-1001': 325,
-  '/admin/jobs/assignments': 328,
-  '/admin/roles': 313,
-  '/admin/payments': 330,
-  '/admin/disputes': 320,
-  '/admin/documents': 321,
-  '/admin/notifications': 317,
-  '/admin/activity': 318,
-  '/admin/profile': 301,
-  '/admin/profile/security': 301,
-  '/admin/profile/jobs': 325,
-  '/admin/profile/settings': 300,
+  '/admin/jobs': 322,
+  '/admin/jobs/JOB-1001': 328,
+  '/admin/jobs/assignments': 331,
+  '/admin/roles': 316,
+  '/admin/payments': 333,
+  '/admin/disputes': 323,
+  '/admin/documents': 324,
+  '/admin/notifications': 320,
+  '/admin/activity': 321,
+  '/admin/profile': 304,
+  '/admin/profile/security': 305,
+  '/admin/profile/jobs': 328,
+  '/admin/profile/settings': 304,
 };
 
 const CASES = [

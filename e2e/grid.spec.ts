@@ -1,4 +1,5 @@
-import { axeViolations, expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
+import { axeViolations, expect as fixtureExpect, test } from './fixtures';
+import { savedDomain } from './database';
 import { exportList, expectToast, LOAD_TIMEOUT_MS, settleAnimations, TEST_TIMEOUT_MS } from './helpers';
 
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
@@ -18,9 +19,7 @@ test('the users grid: sort, page and columns survive a reload; select and act in
   await page.getByRole('combobox', { name: /^Role/ }).selectOption('shipper');
   await page.getByRole('button', { name: 'Create User' }).click();
   await expect(page).toHaveURL('/admin/users');
-  await expect
-    .poll(() => page.evaluate((key) => window.localStorage.getItem(`${key}/users`) ?? '', STORAGE_KEY))
-    .toContain('formula@example.com');
+  await expect.poll(() => savedDomain(page, 'users')).toContain('formula@example.com');
 
   const grid = page.getByRole('grid', { name: 'Users' });
   // A sorted or focused header also holds the grid's Sort and column menu buttons, which join its

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
+import { expect as fixtureExpect, test } from './fixtures';
+import { everythingSaved, savedDomain } from './database';
 import {
   bodyLuminance,
   expectNoAxeViolations,
@@ -14,9 +15,8 @@ import {
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 test.describe.configure({ timeout: TEST_TIMEOUT_MS });
 
-/** The profile domain as the app saved it in local storage (its own key beside the root one). */
-const storedProfile = (page: Page) =>
-  page.evaluate((key) => window.localStorage.getItem(key) ?? '', `${STORAGE_KEY}/profile`);
+/** The profile domain as the app saved it in its database. */
+const storedProfile = (page: Page) => savedDomain(page, 'profile');
 
 const passwordField = (page: Page, label: string) =>
   page.getByRole('form', { name: 'Change Password' }).getByLabel(new RegExp(`^${label}`), { exact: false });
@@ -87,8 +87,7 @@ test('profile: bad email then a saved name the user menu shows after a reload; e
   await update.click();
   await expectToast(page, 'Password Updated', 'Use your new password the next time you sign in.');
   for (const input of [current, next, confirm]) await expect(input).toHaveValue('');
-  const saved = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
-  expect(saved).not.toContain('Fresh-Route-2026');
+  expect(await everythingSaved(page)).not.toContain('Fresh-Route-2026');
 });
 
 test('settings: /admin/settings lands on Account Settings; SMS on and Dark apply on Save and survive a reload', async ({

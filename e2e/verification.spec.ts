@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
+import { axeViolations, expect as fixtureExpect, test } from './fixtures';
+import { savedRecords } from './database';
 import {
   choose,
   expectToast,
@@ -12,14 +13,9 @@ import {
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 test.describe.configure({ timeout: TEST_TIMEOUT_MS });
 
-/** The saved state of a domain, as the app wrote it to local storage. */
-const savedDomain = (page: Page, domain: string) =>
-  page.evaluate((key) => {
-    const saved = JSON.parse(window.localStorage.getItem(key) ?? 'null') as {
-      state: { entities: Record<string, { verified: boolean; status: string }> };
-    } | null;
-    return saved?.state.entities ?? null;
-  }, `${STORAGE_KEY}/${domain}`);
+/** The saved records of a domain, as the app wrote them to its database. */
+const savedEntities = async (page: Page, domain: string) =>
+  (await savedRecords(page, domain)).records as Record<string, { verified: boolean; status: string }>;
 
 test('user queue: approve, reject and mark under review with their toasts; the approved user is active and verified; filters survive a reload', async ({
   page,
@@ -104,7 +100,7 @@ test('company queue, dark: approving a company verifies it and is saved', async 
     'Atlas Shipping has been successfully verified and approved.',
     'success',
   );
-  await expect.poll(async () => (await savedDomain(page, 'companies'))?.['CMP-004']?.verified).toBe(true);
+  await expect.poll(async () => (await savedEntities(page, 'companies'))?.['CMP-004']?.verified).toBe(true);
 
   await page.getByRole('button', { name: 'Reject Canyon Transport' }).click();
   await expectToast(page, 'Company Rejected', "Canyon Transport's verification has been rejected.", 'error');
