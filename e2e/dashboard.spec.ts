@@ -58,30 +58,29 @@ test('dashboard at 375 px: the cards stack and nothing overflows sideways', asyn
   expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y); // one card a row
 });
 
+/** The English names the light and dark variants look for. */
+const ENGLISH_NAMES = {
+  jobs: 'Jobs by Status',
+  jobsTable: 'Jobs in each status',
+  backlogTable: 'Verification items waiting, by status',
+  revenueTable: 'Show as table',
+  revenueName: 'Revenue per week',
+  active: 'Active',
+  second: 'Draft',
+};
+
 /** The dashboard's charts: their sections, the named tables beside the drawings, the drawings. */
 const CHART_VARIANTS = [
   {
     name: 'light',
     preferences: { theme: 'light', language: 'en' },
-    jobs: 'Jobs by Status',
-    jobsTable: 'Jobs in each status',
-    backlogTable: 'Verification items waiting, by status',
-    revenueTable: 'Show as table',
-    revenueName: 'Revenue per week',
-    active: 'Active',
-    second: 'Draft',
+    ...ENGLISH_NAMES,
     activeFill: 'rgb(29, 78, 216)', // info.main, light
   },
   {
     name: 'dark',
     preferences: { theme: 'dark', language: 'en' },
-    jobs: 'Jobs by Status',
-    jobsTable: 'Jobs in each status',
-    backlogTable: 'Verification items waiting, by status',
-    revenueTable: 'Show as table',
-    revenueName: 'Revenue per week',
-    active: 'Active',
-    second: 'Draft',
+    ...ENGLISH_NAMES,
     activeFill: 'rgb(96, 165, 250)', // info.main, dark
   },
   {
