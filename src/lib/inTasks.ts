@@ -15,3 +15,15 @@ export async function inTasks(steps: readonly (() => unknown)[]): Promise<void> 
     await nextTask();
   }
 }
+
+/**
+ * A promise settled once the browser has painted the next frame (an animation frame, then a task),
+ * for work that must not hold up what is already on screen: the dashboard fetches its charts' library
+ * only after the page's text is painted, so the text is not kept waiting for it.
+ */
+export const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function')
+      requestAnimationFrame(() => void nextTask().then(resolve));
+    else void nextTask().then(resolve);
+  });
