@@ -2,7 +2,9 @@
 // default 4173). A path that is a file, or a folder with an index.html (the prerendered public
 // pages: /login is login/index.html), is served as such; a missing file under /assets/ is a 404;
 // any other path gets the page shell (shell.html), so client-side routes load directly. Text is
-// sent gzipped when the browser accepts it, as any real host would. A page is sent with its Content
+// sent compressed when the browser accepts it, as any real host would: the brotli copy the build
+// made beside the file (scripts/precompress.mjs) when there is one, else gzipped here. A page is
+// sent with its Content
 // Security Policy as a header too: the one in its <meta>, plus frame-ancestors, which only a header
 // can set (scripts/csp.mjs).
 // FALLBACK=index.html answers as many single-page-app hosts do instead (nginx `try_files $uri
@@ -52,6 +54,10 @@ function resolveFile(pathname) {
   return !fallback && isFile(index) ? index : null;
 }
 
+/** The build's brotli copy of `file`, when there is one made since the file was last written. */
+const brotliCopyOf = (file) =>
+  isFile(`${file}.br`) && statSync(`${file}.br`).mtimeMs >= statSync(file).mtimeMs;
+
 /** Gzipped files, made once per version of each file (a rebuild while serving is picked up). */
 const gzipped = new Map();
 
@@ -80,7 +86,11 @@ const server = createServer((request, response) => {
   let body = readFileSync(file);
   const policy = extension === '.html' ? headerPolicy(body.toString('utf8')) : null;
   if (policy) headers['Content-Security-Policy'] = policy;
-  if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (COMPRESSIBLE.has(extension) && /\bbr\b/.test(accepted) && brotliCopyOf(file)) {
+    body = readFileSync(`${file}.br`);
+    headers['Content-Encoding'] = 'br';
+  } else if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(accepted)) {
     const key = `${file}@${statSync(file).mtimeMs}`;
     if (!gzipped.has(key)) gzipped.set(key, gzipSync(body));
     body = gzipped.get(key);

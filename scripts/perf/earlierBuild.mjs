@@ -1,7 +1,8 @@
 // The production build of an earlier commit, for `npm run perf -- --against <commit>`: the commit's
 // files (git archive) in a folder of the system's temporary directory, outside the project, built
 // there into its own dist/. The build is kept, by full commit hash, so the next comparison with the
-// same commit starts at once. Its dependencies: this checkout's node_modules (a symbolic link) when
+// same commit starts at once. Its text files get this checkout's brotli copies (scripts/precompress.mjs),
+// so that both builds travel the same way whatever the earlier build did. Its dependencies: this checkout's node_modules (a symbolic link) when
 // the commit's package-lock.json is the same as this one's, else its own `npm ci`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -22,7 +23,7 @@ export function buildOf(root, commit) {
   const dist = join(dir, 'dist');
   if (existsSync(join(dist, 'index.html'))) {
     console.error(`perf: the build of ${hash.slice(0, 7)} is already there (${dir})`);
-    return { hash, dist };
+    return { hash, dist: precompressed(root, dist) };
   }
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -39,5 +40,11 @@ export function buildOf(root, commit) {
   console.error(`perf: building ${hash.slice(0, 7)}`);
   if (spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 2, 2] }).status !== 0)
     throw new Error(`npm run build failed for ${hash.slice(0, 7)}`);
-  return { hash, dist };
+  return { hash, dist: precompressed(root, dist) };
+}
+
+/** Writes this checkout's brotli copies beside `dist`'s text files; returns `dist`. */
+function precompressed(root, dist) {
+  run('node', [join(root, 'scripts', 'precompress.mjs')], { env: { ...process.env, DIST_DIR: dist } });
+  return dist;
 }
