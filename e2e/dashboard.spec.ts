@@ -56,6 +56,17 @@ test('dashboard at 375 px: the cards stack and nothing overflows sideways', asyn
     ['Total Users', 'Active Jobs'].map((name) => page.getByRole('heading', { name }).boundingBox()),
   );
   expect(boxes[1]!.y).toBeGreaterThan(boxes[0]!.y); // one card a row
+
+  // Jobs by Status: every status named whole under its bar (slanted), none dropped or cut short.
+  const jobsChart = page.getByRole('region', { name: 'Jobs by Status' }).locator('svg').first();
+  await jobsChart.scrollIntoViewIfNeeded();
+  const statuses = ['Active', 'Draft', 'Completed', 'Cancelled', 'In Progress'];
+  for (const status of statuses)
+    await expect(jobsChart.locator('text', { hasText: new RegExp(`^${status}$`) })).toBeVisible();
+  const labels = await Promise.all(
+    statuses.map((status) => jobsChart.locator('text', { hasText: new RegExp(`^${status}$`) }).boundingBox()),
+  );
+  for (let i = 1; i < labels.length; i++) expect(labels[i]!.x).toBeGreaterThanOrEqual(labels[i - 1]!.x);
 });
 
 /** The English names the light and dark variants look for. */

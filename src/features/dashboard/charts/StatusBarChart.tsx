@@ -1,3 +1,4 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { indexInReadingOrder, inReadingOrder } from './inReadingOrder';
 
@@ -37,6 +38,9 @@ export function StatusBarChart({
   height,
 }: StatusBarChartProps) {
   const ordered = <T,>(values: readonly T[]) => inReadingOrder(values, rtl);
+  // On a phone five statuses side by side have no room for their names level: every name is shown,
+  // slanted, rather than one dropped ("Cancelled") and another cut ("In Progr…"). Two fit level.
+  const slanted = useMediaQuery('(max-width: 599.95px)', { noSsr: true }) && categories.length > 2;
   return (
     <BarChart
       height={height}
@@ -44,7 +48,9 @@ export function StatusBarChart({
         {
           scaleType: 'band',
           data: ordered(categories),
-          height: 30,
+          height: slanted ? 64 : 30,
+          tickLabelInterval: () => true,
+          ...(slanted ? { tickLabelStyle: { angle: rtl ? 35 : -35, textAnchor: 'end' } as const } : {}),
           ...(categoryColors
             ? { colorMap: { type: 'ordinal', values: ordered(categories), colors: ordered(categoryColors) } }
             : {}),
