@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { AreaPreloadPlugin } from './scripts/areaPreloadPlugin';
 import { startupScript } from './src/app/startupScript';
 
 type Argv = { mode?: 'development' | 'production' };
@@ -118,6 +119,7 @@ export function clientConfig(mode: Mode): Configuration & { devServer?: DevServe
         startup,
         csp: production ? contentSecurityPolicy(startup) : '',
       }),
+      ...(production ? [new AreaPreloadPlugin()] : []),
     ],
     optimization: {
       minimize: production,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
 import { bodyLuminance, savePreferencesBeforeLoad, LOAD_TIMEOUT_MS, TEST_TIMEOUT_MS } from './helpers';
@@ -37,14 +38,24 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle('Sign In · FreightHub');
   });
 
-  test('the pages carry a Content Security Policy: own scripts and the start-up script by its hash', async ({
+  test("the pages carry a Content Security Policy: own scripts and each of the page's inline scripts by its hash", async ({
     request,
   }) => {
-    for (const path of ['/', '/admin']) {
+    // A prerendered page has the start-up script; the page shell also the admin pages' preloading.
+    for (const [path, inline] of [
+      ['/', 1],
+      ['/admin', 2],
+    ] as const) {
       const html = await (await request.get(path)).text();
       const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
       const scripts = policy.split(';').find((rule) => rule.trim().startsWith('script-src')) ?? '';
-      expect(scripts, path).toMatch(/^\s*script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
+      expect(scripts, path).toMatch(/^\s*script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+      const bodies = [...html.matchAll(/<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        ([, body]) => body!,
+      );
+      expect(bodies, path).toHaveLength(inline);
+      const hashes = bodies.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      expect(scripts.trim().split(' ').slice(2).sort(), path).toEqual(hashes.sort()); // after script-src 'self'
       expect(policy, path).not.toContain('unsafe-eval');
     }
   });

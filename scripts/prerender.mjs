@@ -20,13 +20,21 @@ const ADMIN_AREAS = ['/admin', '/driver', '/broker', '/shipper', '/carrier'];
 const escapeHtml = (text) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
-const { prerenderPage, PRERENDER_PATHS, PRERENDER_LANGUAGE, PRERENDERED_PATH_ATTRIBUTE } = require(
-  join(root, 'build', 'prerender.cjs'),
-);
+const {
+  prerenderPage,
+  PRERENDER_PATHS,
+  PRERENDER_LANGUAGE,
+  PRERENDERED_PATH_ATTRIBUTE,
+  AREA_PRELOAD_ATTRIBUTE,
+} = require(join(root, 'build', 'prerender.cjs'));
 // The Content Security Policy of each page lists the hashes of that page's own inline code.
 const shell = withInlineHashes(readFileSync(join(dist, 'shell.html'), 'utf8'));
 if (!shell.includes('<div id="root"></div>')) throw new Error('shell.html has no empty #root to fill');
 writeFileSync(join(dist, 'shell.html'), shell);
+
+// The shell's preloading of admin pages' scripts (src/app/areaPreload.ts) does nothing on a public page.
+const areaPreload = new RegExp(`<script ${AREA_PRELOAD_ATTRIBUTE}[^>]*>[\\s\\S]*?</script>`);
+if (!areaPreload.test(shell)) throw new Error('shell.html has no script preloading the admin pages');
 
 for (const path of PRERENDER_PATHS) {
   const page = await prerenderPage(path);
@@ -34,6 +42,7 @@ for (const path of PRERENDER_PATHS) {
   // The page's path on <html>: a host that serves it for another path (every unknown path gets
   // index.html) makes the start-up script hide it and the app render that path afresh (boot.tsx).
   let html = shell
+    .replace(areaPreload, '')
     .replace(/<html\b/, () => `<html ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(path)}"`)
     .replace('</head>', () => `${page.styles}</head>`)
     .replace(

@@ -6,7 +6,7 @@ import { loadSavedDomains } from './domainLoading';
 import { DOMAIN_KEYS } from './domains';
 import { AdminLayout } from './layouts/AdminLayout';
 
-export { AdminPageScreen } from './adminScreens';
+export { AdminPageScreen, preloadAdminScreen } from './adminScreens';
 import type { AreaRole } from './paths';
 import { storageOf, whenRehydrated } from './rootStore';
 

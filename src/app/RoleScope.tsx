@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import NotFound from './pages/NotFound';
 import { loadNamespace } from '@/i18n';
-import { isAreaRole } from './paths';
+import { isAreaRole, type AdminPage } from './paths';
 import { preloadable } from './preloadable';
 
 const loadAdminArea = () => import(/* webpackChunkName: "admin" */ './AdminArea');
@@ -16,6 +16,16 @@ export const AdminArea = preloadable(
  * time the layout renders its outlet, and loads the page's own chunk from there.
  */
 export const AdminScreen = preloadable(async () => ({ default: (await loadAdminArea()).AdminPageScreen }));
+
+/**
+ * Loads an admin page's code: the admin chunk, then the page's own. At start-up (boot.tsx) this runs
+ * while the browser fetches both at once, as the page shell asked (src/app/areaPreload.ts). A failed
+ * load is not the start-up's: rendering the screen tries again, and shows the error screen if it must.
+ */
+export const preloadAdminScreen = (page: AdminPage): Promise<void> =>
+  loadAdminArea()
+    .then((area) => area.preloadAdminScreen(page))
+    .catch(() => undefined);
 
 /** /{role}/...: the admin area for a known role, the not-found screen for anything else. */
 export default function RoleScope() {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { AdminPage } from './paths';
-import { preloadable } from './preloadable';
+import { preloadable, type Preloadable } from './preloadable';
 
 /*
  * The admin screens, each a chunk of its own. They are imported from here, inside the admin
@@ -134,4 +134,10 @@ const ADMIN_SCREENS: Record<AdminPage, ComponentType> = {
 export function AdminPageScreen({ page }: { page: AdminPage }) {
   const Screen = ADMIN_SCREENS[page];
   return <Screen />;
+}
+
+/** Loads the code of one admin page's screen (a redirect has none), so that it renders at once. */
+export function preloadAdminScreen(page: AdminPage): Promise<void> {
+  const Screen = ADMIN_SCREENS[page] as Partial<Preloadable<object>>;
+  return Screen.preload ? Screen.preload() : Promise.resolve();
 }

@@ -23,6 +23,7 @@ export const PRERENDER_PATHS: readonly string[] = Object.values(PUBLIC_PATHS);
 export const PRERENDER_LANGUAGE: Language = 'en';
 /** Written on each page's <html> with the path it was prerendered for (src/lib/pagePath.ts). */
 export { PRERENDERED_PATH_ATTRIBUTE } from '@/lib/pagePath';
+export { AREA_PRELOAD_ATTRIBUTE } from './areaPreload';
 
 export interface PrerenderedPage {
   /** The markup inside #root. */

@@ -7,7 +7,7 @@ import ErrorScreen from './pages/ErrorScreen';
 import NotFound from './pages/NotFound';
 import { ADMIN_PAGES, PUBLIC_PATHS, type AdminPage } from './paths';
 import { preloadable, type Preloadable } from './preloadable';
-import RoleScope, { AdminArea, AdminScreen } from './RoleScope';
+import RoleScope, { AdminArea, AdminScreen, preloadAdminScreen } from './RoleScope';
 
 /** What a route may carry in `handle`: how to load its code and texts before it renders (boot.tsx). */
 export interface RouteHandle {
@@ -16,7 +16,10 @@ export interface RouteHandle {
 
 const adminChildren: RouteObject[] = (Object.keys(ADMIN_PAGES) as AdminPage[]).map((page) => {
   const element = <AdminScreen page={page} />;
-  return ADMIN_PAGES[page] === '' ? { index: true, element } : { path: ADMIN_PAGES[page], element };
+  const handle = { preload: () => preloadAdminScreen(page) } satisfies RouteHandle;
+  return ADMIN_PAGES[page] === ''
+    ? { index: true, element, handle }
+    : { path: ADMIN_PAGES[page], element, handle };
 });
 
 /** A public screen, loaded with the catalogue namespaces it needs (its header and footer use `landing`). */
