@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
-import { LOAD_TIMEOUT_MS, settleAnimations, TEST_TIMEOUT_MS, toasts, watchDialogs } from './helpers';
+import {
+  LOAD_TIMEOUT_MS,
+  settleAnimations,
+  TEST_TIMEOUT_MS,
+  toasts,
+  untilAppOwnsPage,
+  watchDialogs,
+} from './helpers';
 
 /** A loaded 2-core machine needs seconds for a first render: wait longer than the default. */
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
@@ -19,6 +26,7 @@ const EMOJI = '🚚 Truck 🚛';
 async function open(page: Page, url: string) {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await untilAppOwnsPage(page);
 }
 
 /** Freezes the page's fake clock (installed before `goto`) so that `runFor` alone moves time. */

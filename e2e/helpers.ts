@@ -107,6 +107,25 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
  * The header's language menu button, in any language: its label is "{Language}: {current}", and
  * the current language is named in its own language (untranslated).
  */
+/**
+ * Waits until the app has taken over the page: React has hydrated (or rendered) its heading and
+ * every form. A prerendered page shows at once but answers only then (a form submitted earlier is
+ * held until then, src/app/earlySubmits.ts); a test that pauses the page's fake clock must wait for
+ * it, since the start-up runs its steps in timer tasks that a paused clock never fires.
+ */
+export async function untilAppOwnsPage(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [document.querySelector('h1'), ...document.querySelectorAll('form')].every(
+          (element) =>
+            element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+        ),
+      ),
+    )
+    .toBe(true);
+}
+
 export const languageButton = (page: Page) =>
   page.getByRole('button', { name: /: (English|Español|Français|Deutsch|العربية)$/ });
 
