@@ -10,8 +10,10 @@ import { kib, measureRoute } from './routeWeight';
  * grid's chunk (about 157 KiB) when it renders a list or when the browser is idle; and at 375 px,
  * where the lists are cards and the grid is never fetched. Each is the figure measured after
  * issue 18 plus 2 KiB (docs/performance.md), raised after issues 20 (idb and the data layer on it, 1 to
- * 3 KiB) and 21 (the dashboard's charts) to the figures measured then plus 2 KiB. Lower a budget when
- * a route gets lighter.
+ * 3 KiB) and 21 (the dashboard's charts) to the figures measured then plus 2 KiB; the two verification
+ * queues at 375 px by 1 KiB more after the admin pages' preloading (the screen's chunk asked for with
+ * the area's at start-up: 0.13 KiB in the admin chunk put them at 326.03). Lower a budget when a
+ * route gets lighter.
  */
 const PUBLIC_BUDGETS_KIB: Record<string, number> = {
   '/': 246,
@@ -56,10 +58,10 @@ const PHONE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   '/admin/users': 326,
   '/admin/users/add': 312,
   '/admin/users/USR-001': 334,
-  '/admin/users/verification': 326,
+  '/admin/users/verification': 327,
   '/admin/companies': 322,
   '/admin/companies/CMP-001': 313,
-  '/admin/companies/verification': 326,
+  '/admin/companies/verification': 327,
   '/admin/jobs': 322,
   '/admin/jobs/JOB-1001': 328,
   '/admin/jobs/assignments': 331,

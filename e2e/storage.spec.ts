@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seedJobs } from '../src/features/jobs/jobsSlice';
-import { savedEntry, tamperWithRecord } from './database';
+import { savedEntry, savedRecords, tamperWithRecord } from './database';
 import { expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
 import {
   bodyLuminance,
@@ -164,6 +164,13 @@ test('a tampered record in the database: that domain alone gets its sample data,
     .first()
     .click();
   await expect(page.getByRole('button', { name: 'Notifications, 5 unread' })).toBeVisible();
+  // Saved before the page is left (the save is asynchronous: a navigation could cut it short).
+  await expect
+    .poll(async () => {
+      const { records } = await savedRecords(page, 'notifications');
+      return Object.values(records).filter((record) => !(record as { read: boolean }).read).length;
+    })
+    .toBe(5);
   await page.goto('/admin/users/USR-001');
   await page
     .getByRole('group', { name: 'Status actions' })
