@@ -1,8 +1,18 @@
 import { freeze } from '@reduxjs/toolkit';
 import type { IDBPDatabase, IDBPTransaction } from 'idb';
+import { yieldToBrowser } from '@/lib/inTasks';
 import { domainVersion, migrateDomain } from '../migrations';
 import { FRAMES, META } from './database';
-import { deltaOf, frameOf, joinState, recordsOf, tablesOf, type RecordKey } from './layout';
+import {
+  deltaOf,
+  frameOf,
+  idsMatchRecords,
+  joinState,
+  recordsOf,
+  tablesOf,
+  withRecords,
+  type RecordKey,
+} from './layout';
 
 /** What the `meta` store keeps for a domain: its saved-format version and how many saves it has seen. */
 export interface DomainMeta {
@@ -44,37 +54,88 @@ export async function readRevisions(
   return new Map(domains.map((domain, i) => [domain, isMeta(metas[i]) ? metas[i].revision : 0]));
 }
 
+/** How a domain is read: in batches of records, with a pause for the browser between two batches. */
+export interface ReadOptions {
+  /** Records read, migrated, checked and frozen at a time. */
+  batchSize?: number;
+  /** Waited for after each batch: the browser handles input and paints meanwhile. */
+  pause?: () => Promise<void>;
+}
+
+/**
+ * 2,000 records (about 20 to 40 ms of reading, checking and freezing on a slow machine) at a time:
+ * 100,000 users load in fifty short tasks rather than one of seconds (docs/performance.md).
+ */
+export const READ_BATCH_SIZE = 2000;
+
+/** Key ranges that split `keys` (in the store's order) into runs of `size` records. */
+const rangesOf = (keys: IDBValidKey[], size: number): IDBKeyRange[] => {
+  const ranges: IDBKeyRange[] = [];
+  for (let first = 0; first < keys.length; first += size)
+    ranges.push(IDBKeyRange.bound(keys[first], keys[Math.min(first + size, keys.length) - 1]));
+  return ranges;
+};
+
 /**
  * Reads one domain in one transaction, migrates it (migrations.ts) and checks it (the domain's
- * `isValid`). The state comes back frozen, as the store's own is, so that the first change does not
- * have Immer freeze all of it in the middle of a click.
+ * `isValid`), a batch of records at a time with a pause between batches, so that a domain of
+ * 100,000 records never holds the page for long. Every batch is asked for at once, in the one
+ * transaction (one consistent snapshot, even while another tab saves); each arrives as a task of
+ * its own. A batch is checked as a slice of the domain (its frame with those records alone, as the
+ * domain's check allows: src/store/domain.ts), then the frame's ids are matched with the records.
+ * The state comes back frozen, as the store's own is, so that the first change does not have Immer
+ * freeze all of it in the middle of a click.
  */
 export async function readDomain(
   db: IDBPDatabase,
   domain: string,
   isValid: (state: unknown) => boolean,
+  { batchSize = READ_BATCH_SIZE, pause = yieldToBrowser }: ReadOptions = {},
 ): Promise<ReadDomain> {
   const tx = db.transaction([META, FRAMES, domain], 'readonly');
-  const [meta, frame, keys, records] = await Promise.all([
+  const store = tx.objectStore(domain);
+  const [meta, frame, keys] = await Promise.all([
     tx.objectStore(META).get(domain) as Promise<unknown>,
     tx.objectStore(FRAMES).get(domain) as Promise<unknown>,
-    tx.objectStore(domain).getAllKeys(),
-    tx.objectStore(domain).getAll() as Promise<unknown[]>,
+    store.getAllKeys(),
   ]);
-  await tx.done;
-  if (meta === undefined) return { found: 'nothing' };
+  const batches = meta === undefined ? [] : rangesOf(keys, batchSize).map((range) => store.getAll(range));
+  // A batch left unread (the domain found unusable before it) must not report its failure.
+  for (const batch of batches) batch.catch(() => undefined);
+  const done = tx.done.catch(() => undefined);
+  if (meta === undefined) {
+    await done;
+    return { found: 'nothing' };
+  }
   if (!isMeta(meta)) return { found: 'unusable', revision: 0 };
+  const unusable = { found: 'unusable', revision: meta.revision } as const;
   const paths = tablesOf(domain);
-  const state = joinState(
-    frame,
-    paths,
-    keys.map((key, i) => [key as RecordKey, records[i]]),
-  );
-  const migrated = migrateDomain(domain, state, meta.version);
-  if (!migrated.ok || !passes(isValid, migrated.state)) return { found: 'unusable', revision: meta.revision };
+  /** A slice of the domain as saved (its frame, `records`), migrated and checked; null when it fails. */
+  const usable = (records: [RecordKey, unknown][]) => {
+    const migrated = migrateDomain(domain, withRecords(frame, paths, records), meta.version);
+    return migrated.ok && passes(isValid, migrated.state) ? migrated : null;
+  };
+  // The frame alone (for a domain without tables, such as profile or audit, the whole state).
+  if (!usable([])) return unusable;
+  const records: [RecordKey, unknown][] = [];
+  for (let i = 0; i < batches.length; i++) {
+    const first = i * batchSize;
+    const batch = (await batches[i]!) as unknown[];
+    if (batch.length !== Math.min(batchSize, keys.length - first)) return unusable;
+    const part = usable(batch.map((record, j) => [keys[first + j] as RecordKey, record]));
+    if (!part) return unusable;
+    for (const entry of recordsOf(part.state, paths)) records.push([entry[0], freeze(entry[1], true)]);
+    await pause();
+  }
+  await done;
+  // The frame migrated as a whole (its tables' ids kept), then joined with the migrated records.
+  const migrated = migrateDomain(domain, joinState(frame, paths, []), meta.version);
+  if (!migrated.ok) return unusable;
+  const state = joinState(frameOf(migrated.state, paths), paths, records);
+  if (!idsMatchRecords(state, paths)) return unusable;
   return {
     found: 'usable',
-    state: freeze(migrated.state, true),
+    state: freeze(state, true),
     revision: meta.revision,
     migrated: migrated.migrated,
   };

@@ -73,19 +73,33 @@ export function recordsOf(state: unknown, paths: Path[]): [RecordKey, AnyRecord]
   });
 }
 
-/** A state from its frame and its records (read back in any order: the frame's `ids` give the order). */
-export function joinState(frame: unknown, paths: Path[], entries: [RecordKey, unknown][]): unknown {
-  if (paths.length === 0) return frame;
-  const byPath = new Map<string, Record<string, unknown>>(paths.map((path) => [path.join('/'), {}]));
+/** Records by table (the table's path joined by "/"), each table's records by id. */
+function byTable(paths: Path[], entries: [RecordKey, unknown][]): Map<string, Record<string, unknown>> {
+  const tables = new Map<string, Record<string, unknown>>(paths.map((path) => [path.join('/'), {}]));
+  const root = tables.get('');
   for (const [key, record] of entries) {
-    const path = typeof key === 'string' ? [] : key.slice(0, -1);
-    const id = typeof key === 'string' ? key : key[key.length - 1]!;
-    const entities = byPath.get(path.join('/'));
-    if (entities) entities[id] = record;
+    if (typeof key === 'string') {
+      if (root) root[key] = record;
+      continue;
+    }
+    const entities = tables.get(key.slice(0, -1).join('/'));
+    if (entities) entities[key[key.length - 1]!] = record;
   }
+  return tables;
+}
+
+/** `frame` with each of its tables (at `paths`) made by `table` from the table's frame and records. */
+function fillTables(
+  frame: unknown,
+  paths: Path[],
+  entries: [RecordKey, unknown][],
+  table: (node: Node, records: Record<string, unknown>) => Node,
+): unknown {
+  if (paths.length === 0) return frame;
+  const tables = byTable(paths, entries);
   const fill = (node: unknown, rest: Path[], prefix: string[]): unknown => {
     if (!isNode(node)) return node;
-    if (rest.some((path) => path.length === 0)) return { ...node, entities: byPath.get(prefix.join('/')) };
+    if (rest.some((path) => path.length === 0)) return table(node, tables.get(prefix.join('/'))!);
     return Object.fromEntries(
       Object.entries(node).map(([key, value]) => {
         const sub = below(rest, key);
@@ -94,6 +108,27 @@ export function joinState(frame: unknown, paths: Path[], entries: [RecordKey, un
     );
   };
   return fill(frame, paths, []);
+}
+
+/** A state from its frame and its records (read back in any order: the frame's `ids` give the order). */
+export const joinState = (frame: unknown, paths: Path[], entries: [RecordKey, unknown][]): unknown =>
+  fillTables(frame, paths, entries, (node, entities) => ({ ...node, entities }));
+
+/**
+ * The frame with `entries` as its only records (each table's `ids` are theirs): a slice of a domain
+ * that the domain's check and migrations can take as if it were the whole (src/store/domain.ts).
+ */
+export const withRecords = (frame: unknown, paths: Path[], entries: [RecordKey, unknown][]): unknown =>
+  fillTables(frame, paths, entries, (node, entities) => ({ ...node, ids: Object.keys(entities), entities }));
+
+/** True when every table of `state` has a record for each of its `ids`, and no other record. */
+export function idsMatchRecords(state: unknown, paths: Path[]): boolean {
+  return paths.every((path) => {
+    const table = at(state, path);
+    if (!table) return false;
+    const { ids, entities } = table;
+    return ids.length === Object.keys(entities).length && ids.every((id) => Object.hasOwn(entities, id));
+  });
 }
 
 /** What a save of one domain writes: the records changed or added, the keys removed, and the frame if it changed. */
