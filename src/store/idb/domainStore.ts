@@ -1,18 +1,23 @@
-import { freeze } from '@reduxjs/toolkit';
 import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import { yieldToBrowser } from '@/lib/inTasks';
 import { domainVersion, migrateDomain } from '../migrations';
 import { FRAMES, META } from './database';
 import {
+  deepFreeze,
   deltaOf,
+  fillTables,
   frameOf,
-  idsMatchRecords,
+  freezeState,
   joinState,
   recordsOf,
+  tableAt,
+  tableKey,
   tablesOf,
   withRecords,
   type RecordKey,
 } from './layout';
+
+type Node = Record<string, unknown>;
 
 /** What the `meta` store keeps for a domain: its saved-format version and how many saves it has seen. */
 export interface DomainMeta {
@@ -117,25 +122,37 @@ export async function readDomain(
   };
   // The frame alone (for a domain without tables, such as profile or audit, the whole state).
   if (!usable([])) return unusable;
-  const records: [RecordKey, unknown][] = [];
+  // Each table's records as they pass, frozen (the store's state is), and how many there are.
+  const tables = new Map(paths.map((path) => [tableKey(path), { path, records: {} as Node, count: 0 }]));
   for (let i = 0; i < batches.length; i++) {
     const first = i * batchSize;
     const batch = (await batches[i]!) as unknown[];
     if (batch.length !== Math.min(batchSize, keys.length - first)) return unusable;
     const part = usable(batch.map((record, j) => [keys[first + j] as RecordKey, record]));
     if (!part) return unusable;
-    for (const entry of recordsOf(part.state, paths)) records.push([entry[0], freeze(entry[1], true)]);
+    for (const table of tables.values()) {
+      const checked = tableAt(part.state, table.path);
+      if (!checked) return unusable;
+      for (const id of checked.ids) table.records[id] = deepFreeze(checked.entities[id]);
+      table.count += checked.ids.length;
+    }
     await pause();
   }
   await done;
-  // The frame migrated as a whole (its tables' ids kept), then joined with the migrated records.
+  // The frame migrated as a whole (its tables' ids kept), then given the records that passed.
   const migrated = migrateDomain(domain, joinState(frame, paths, []), meta.version);
   if (!migrated.ok) return unusable;
-  const state = joinState(frameOf(migrated.state, paths), paths, records);
-  if (!idsMatchRecords(state, paths)) return unusable;
+  const records = new Map([...tables].map(([key, table]) => [key, table.records]));
+  const state = fillTables(frameOf(migrated.state, paths), paths, records);
+  // One record for each of the frame's ids, and no other.
+  for (const { path, count } of tables.values()) {
+    const table = tableAt(state, path);
+    if (table?.ids.length !== count || !table.ids.every((id) => Object.hasOwn(table.entities, id)))
+      return unusable;
+  }
   return {
     found: 'usable',
-    state: freeze(state, true),
+    state: freezeState(state, paths),
     revision: meta.revision,
     migrated: migrated.migrated,
   };
