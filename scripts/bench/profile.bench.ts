@@ -51,7 +51,8 @@ function consumerFor(url: string): SourceMapConsumer | null {
 function where(frame: ProfileNode['callFrame']): { source: string; fn: string } {
   if (!frame.url)
     return { source: `(${frame.functionName || 'no url'})`, fn: frame.functionName || '(no url)' };
-  const consumer = frame.url.startsWith('http') ? consumerFor(frame.url) : null;
+  // A frame with no line (-1: the script as a whole) cannot be mapped.
+  const consumer = frame.url.startsWith('http') && frame.lineNumber >= 0 ? consumerFor(frame.url) : null;
   const original = consumer?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   const file = original?.source ?? frame.url;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1];
