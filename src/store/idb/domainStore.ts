@@ -14,6 +14,7 @@ import {
   tableKey,
   tablesOf,
   withRecords,
+  type DomainDelta,
   type RecordKey,
 } from './layout';
 
@@ -175,10 +176,15 @@ export interface DomainSave {
  */
 export async function saveDomains(db: IDBPDatabase, saves: readonly DomainSave[]): Promise<void> {
   if (saves.length === 0) return;
+  // What changed is found before the transaction opens (one comparison per record, by reference),
+  // so that the transaction holds the database only for the writes themselves.
+  const deltas = saves.map(({ domain, before, after }) =>
+    before === undefined ? null : deltaOf(before, after, tablesOf(domain)),
+  );
   const tx = db.transaction([META, FRAMES, ...saves.map((save) => save.domain)], 'readwrite');
   const writes: Promise<unknown>[] = [];
   try {
-    putAll(tx, saves, writes);
+    putAll(tx, saves, deltas, writes);
   } catch (error) {
     // A put refused at once (the data cannot be stored): nothing of this save may commit.
     for (const write of writes) write.catch(() => undefined);
@@ -191,16 +197,21 @@ export async function saveDomains(db: IDBPDatabase, saves: readonly DomainSave[]
 
 type SaveTransaction = IDBPTransaction<unknown, string[], 'readwrite'>;
 
-function putAll(tx: SaveTransaction, saves: readonly DomainSave[], writes: Promise<unknown>[]): void {
-  for (const { domain, before, after, revision } of saves) {
+function putAll(
+  tx: SaveTransaction,
+  saves: readonly DomainSave[],
+  deltas: readonly (DomainDelta | null)[],
+  writes: Promise<unknown>[],
+): void {
+  for (const [i, { domain, after, revision }] of saves.entries()) {
     const paths = tablesOf(domain);
     const records = tx.objectStore(domain);
-    if (before === undefined) {
+    const delta = deltas[i];
+    if (!delta) {
       writes.push(records.clear());
       for (const [key, record] of recordsOf(after, paths)) writes.push(records.put(record, key));
       writes.push(tx.objectStore(FRAMES).put(frameOf(after, paths), domain));
     } else {
-      const delta = deltaOf(before, after, paths);
       for (const [key, record] of delta.puts) writes.push(records.put(record, key));
       for (const key of delta.deletes) writes.push(records.delete(key));
       if ('frame' in delta) writes.push(tx.objectStore(FRAMES).put(delta.frame, domain));
