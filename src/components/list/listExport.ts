@@ -44,7 +44,10 @@ export function listCsv<Row>(
   return csvFile([headerLine(exported), ...rows.map((row) => csvLine(row, exported))]);
 }
 
-/** Rows written between two pauses: about 30 ms of work on a slow machine (docs/performance.md). */
+/**
+ * Rows written between two pauses: the export of 100,000 rows ran in tasks of at most 68 ms
+ * (docs/performance.md).
+ */
 export const EXPORT_BATCH_SIZE = 5000;
 
 export interface ExportOptions {
