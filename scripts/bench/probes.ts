@@ -4,16 +4,6 @@
  * by Playwright, so it may use nothing from outside its own body.
  */
 
-export interface ProbeOptions {
-  /** Local storage items to start from (the persisted-state format, under the app's own keys). */
-  items: Record<string, string>;
-  /**
-   * Keep local storage in memory (same API) instead of the browser's: Chromium gives an origin
-   * 5 MiB, and 10,000 users, jobs and payments are about 11 MB together.
-   */
-  memory: boolean;
-}
-
 /** A step's trigger, run in the page at the start of the timing. */
 export type Trigger =
   | { kind: 'navigate'; path: string }
@@ -37,12 +27,11 @@ export interface StepResult {
   start: number;
 }
 
+/** A read-write IndexedDB transaction: from its creation to its `complete` event. */
 export interface WriteRecord {
-  key: string;
-  /** JSON.stringify of the state, then setItem, in milliseconds. */
-  stringifyMs: number;
-  setItemMs: number;
-  chars: number;
+  start: number;
+  ms: number;
+  stores: string[];
 }
 
 export interface BenchProbes {
@@ -54,6 +43,7 @@ export interface BenchProbes {
   /** performance.now() when the first grid row appeared (the cold load). */
   firstRows: number | null;
   longTasks: { start: number; duration: number }[];
+  /** Every read-write transaction the page's IndexedDB completed (the app's saves). */
   writes: WriteRecord[];
 }
 
@@ -63,7 +53,7 @@ declare global {
   }
 }
 
-export function installProbes({ items, memory }: ProbeOptions): void {
+export function installProbes(): void {
   // The data grid's body rows (its header row has no data-id).
   const GRID_ROWS = 'main [role="grid"] [role="row"][data-id]';
   const longTasks: BenchProbes['longTasks'] = [];
@@ -72,49 +62,23 @@ export function installProbes({ items, memory }: ProbeOptions): void {
       longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
 
-  // The last big JSON.stringify, so that a write can be split into its two costs.
+  // Each save the app makes: one read-write transaction, timed from its creation to its `complete`
+  // (the page can only hear of it once its main thread is free, so the time includes what the same
+  // click keeps it busy with).
   const writes: WriteRecord[] = [];
-  let lastStringify = { ms: 0, chars: 0 };
-  const stringify = JSON.stringify;
-  JSON.stringify = function timedStringify(...args: Parameters<typeof JSON.stringify>) {
-    const start = performance.now();
-    const out = stringify.apply(JSON, args);
-    if (typeof out === 'string' && out.length > 100_000) {
-      lastStringify = { ms: performance.now() - start, chars: out.length };
+  const transaction = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function timedTransaction(
+    this: IDBDatabase,
+    ...args: Parameters<IDBDatabase['transaction']>
+  ) {
+    const tx = transaction.apply(this, args);
+    if (args[1] === 'readwrite') {
+      const start = performance.now();
+      const stores = [...(typeof args[0] === 'string' ? [args[0]] : args[0])];
+      tx.addEventListener('complete', () => writes.push({ start, ms: performance.now() - start, stores }));
     }
-    return out;
-  } as typeof JSON.stringify;
-  const timedSet = (key: string, set: () => void) => {
-    const start = performance.now();
-    set();
-    const setItemMs = performance.now() - start;
-    if (lastStringify.chars > 0) {
-      writes.push({ key, stringifyMs: lastStringify.ms, setItemMs, chars: lastStringify.chars });
-      lastStringify = { ms: 0, chars: 0 };
-    }
+    return tx;
   };
-
-  if (memory) {
-    const map = new Map(Object.entries(items));
-    const storage = {
-      getItem: (key: string) => map.get(key) ?? null,
-      setItem: (key: string, value: string) => timedSet(key, () => void map.set(key, String(value))),
-      removeItem: (key: string) => void map.delete(key),
-      clear: () => map.clear(),
-      key: (index: number) => [...map.keys()][index] ?? null,
-      get length() {
-        return map.size;
-      },
-    };
-    Object.defineProperty(window, 'localStorage', { configurable: true, get: () => storage });
-  } else {
-    window.localStorage.clear();
-    for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function timedSetItem(this: Storage, key: string, value: string) {
-      timedSet(key, () => setItem.call(this, key, value));
-    };
-  }
 
   // Files the page hands to the browser for download: when the last one was made.
   let fileMadeAt = 0;

@@ -2,12 +2,13 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { domainStorageKey } from '@/store/localStorageDomains';
 import { connect } from '@/store/idb/database';
-import { readDomain } from '@/store/idb/domainStore';
+import { readDomain, saveDomains } from '@/store/idb/domainStore';
+import { recordsOf, tablesOf } from '@/store/idb/layout';
 import { memoryStorage } from '@/store/keyValueStorage';
 import { selectRestoredDomains, selectStorageNotices } from '@/store/storageSlice';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { loadSavedDomains } from './domainLoading';
-import { DOMAIN_KEYS, seedDomainState } from './domains';
+import { DOMAIN_KEYS, seedDomainState, type DomainKey } from './domains';
 import { makeRootStore } from './rootStore';
 
 const fixtures = seedDomainState(TEST_REFERENCE_DATE);
@@ -37,6 +38,31 @@ describe('loading the domains from IndexedDB', () => {
     expect(read.found === 'usable' && read.state).toEqual(NOTHING_UNREAD);
     // The next visit reads it from the database.
     expect((await enter(factory, memoryStorage())).getState().notifications).toEqual(NOTHING_UNREAD);
+  });
+
+  it('reads the saved domains a batch at a time, pausing after each batch, into the state saved', async () => {
+    const factory = new IDBFactory();
+    const db = await connect(factory, DOMAIN_KEYS).db();
+    const saved = (key: DomainKey) =>
+      key === 'notifications' ? NOTHING_UNREAD : key === 'audit' ? { entries: [] } : fixtures[key];
+    await saveDomains(
+      db,
+      DOMAIN_KEYS.map((domain) => ({ domain, after: saved(domain), revision: 1 })),
+    );
+    const pause = jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    const store = makeRootStore();
+    await loadSavedDomains(store, {
+      factory,
+      storage: memoryStorage(),
+      referenceDate: TEST_REFERENCE_DATE,
+      read: { batchSize: 5, pause },
+    });
+    // The page's turn after every batch of every domain.
+    const batches = DOMAIN_KEYS.map((key) => Math.ceil(recordsOf(saved(key), tablesOf(key)).length / 5));
+    expect(pause).toHaveBeenCalledTimes(batches.reduce((sum, n) => sum + n, 0));
+    for (const key of DOMAIN_KEYS) expect(store.getState()[key]).toEqual(saved(key));
+    expect(Object.isFrozen(store.getState().users.entities[fixtures.users.ids[0]!])).toBe(true);
+    expect(selectStorageNotices(store.getState())).toEqual([]);
   });
 
   it('a domain that fails its check gets its fixtures alone, with the notice naming it', async () => {

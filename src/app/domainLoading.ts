@@ -3,7 +3,7 @@ import { i18n } from '@/i18n';
 import { domainStorageKey, readDomain as readLocalDomain } from '@/store/localStorageDomains';
 import type { AppStore } from '@/store/hooks';
 import { connect, probe } from '@/store/idb/database';
-import { readDomain, readRevisions } from '@/store/idb/domainStore';
+import { readDomain, readRevisions, type ReadOptions } from '@/store/idb/domainStore';
 import { tabLinks } from '@/store/idb/tabLinks';
 import { createTabSync } from '@/store/idb/tabSync';
 import type { KeyValueStorage } from '@/store/keyValueStorage';
@@ -18,6 +18,8 @@ export interface LoadSavedDomainsOptions {
   storage: KeyValueStorage | null;
   /** "Now" for the sample data. */
   referenceDate: Date;
+  /** How each domain is read (batches, and the pause between them); the defaults suit the browser. */
+  read?: ReadOptions;
 }
 
 const removeLocal = (storage: KeyValueStorage | null, key: string) => {
@@ -29,7 +31,9 @@ const removeLocal = (storage: KeyValueStorage | null, key: string) => {
 };
 
 /**
- * The admin area's domains from IndexedDB. Each one is read, migrated and checked; one that cannot
+ * The admin area's domains from IndexedDB. Each one is read, migrated and checked, in batches of
+ * records with a pause for the browser between them (the area's loading view stays responsive at
+ * 100,000 records; `readDomain`); one that cannot
  * be used gets its fixtures alone, and the notice names it. A domain the database does not hold yet
  * but local storage does (saved by the previous version of the app) is taken from there, written
  * whole into the database and then removed from local storage. Without a usable database (missing,
@@ -39,7 +43,7 @@ const removeLocal = (storage: KeyValueStorage | null, key: string) => {
  */
 export async function loadSavedDomains(
   store: AppStore,
-  { factory, storage, referenceDate }: LoadSavedDomainsOptions,
+  { factory, storage, referenceDate, read }: LoadSavedDomainsOptions,
 ): Promise<void> {
   const missing = DOMAIN_KEYS.filter((key) => !(key in store.getState()));
   if (missing.length === 0) return;
@@ -54,9 +58,11 @@ export async function loadSavedDomains(
   const restored: DomainKey[] = [];
   const whole: DomainKey[] = [];
   const moved: DomainKey[] = [];
-  for (const key of missing) {
+  // Every domain's read at once: the database reads ahead while the page checks what has arrived.
+  const reads = await Promise.all(missing.map((key) => readDomain(db, key, RUNNING[key].isValid, read)));
+  for (const [i, key] of missing.entries()) {
     const { isValid, seed } = RUNNING[key];
-    const saved = await readDomain(db, key, isValid);
+    const saved = reads[i]!;
     if (saved.found === 'usable') {
       states[key] = saved.state;
       if (saved.migrated) whole.push(key);

@@ -8,5 +8,11 @@ import type { Reducer } from '@reduxjs/toolkit';
 export interface DomainDefinition<S> {
   reducer: Reducer<S>;
   seed: (referenceDate: Date) => S;
+  /**
+   * Saved data is read a batch of records at a time (src/store/idb/domainStore.ts), and each batch is
+   * checked as a state of its own: the domain's non-record parts with those records alone. So a
+   * check looks at each record on its own and at the non-record parts, never across records (no
+   * "unique email" rule here): then every batch passing is the whole passing.
+   */
   isValid: (persisted: unknown) => boolean;
 }

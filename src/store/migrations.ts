@@ -4,6 +4,11 @@
  * brings the previous version's state up to it: saved data is then migrated when it is read back,
  * instead of being replaced by the sample data. Steps take and give plain JSON (they run before the
  * domain's own check), so this module imports no feature.
+ *
+ * A domain read from the database is migrated in slices (src/store/idb/domainStore.ts): its
+ * non-record parts once, with no records, and then each batch of records with those parts; the
+ * records are taken from the batches and the rest from the first. So a step changes each record on
+ * its own (never across records) and the non-record parts whatever records come with them.
  */
 
 /** The version every domain was saved with when versions became per domain. */

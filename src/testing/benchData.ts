@@ -45,7 +45,8 @@ const SURNAMES = ['Nguyen', 'Okafor', 'Schmidt', 'Haddad', 'Moreau', 'García', 
  * The benchmark's data. Rows keep what the lists show (names, roles, statuses, amounts, dates); long
  * texts and nested lists a list never shows are emptied (a driver's bio, documents, job history and
  * activity; a job's description, requirements, applicants, documents and street addresses), so that
- * 10,000 rows of one domain fit the origin's local storage (5 MiB in Chromium). Each user name gets
+ * 10,000 rows of one domain fitted the origin's local storage (5 MiB in Chromium) when the domains
+ * were saved there; the data is kept so, for tables of different days to compare. Each user name gets
  * a seeded surname, so that searches narrow the list the way real names do.
  */
 export function benchDomains(count: number, reference: Date = BENCH_REFERENCE_DATE): BenchDomains {

@@ -4,9 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useTranslation } from 'react-i18next';
-import { downloadText } from '@/lib/download';
 import { DataListToolbar } from './DataListToolbar';
-import { listCsv } from './listExport';
+import { exportListCsv } from './listExport';
 import type { DataListSelection, DataListViewProps } from './listTypes';
 import { ListFooter } from './ListFooter';
 
@@ -36,10 +35,8 @@ export function DataListCards<Row>({
   const sorted = rows;
   const start = (page - 1) * pageSize;
   const pageRows = sorted.slice(start, start + pageSize);
-  const exportList = () => {
-    downloadText(`${fileName}.csv`, listCsv(sorted, columns, visibility), 'text/csv;charset=utf-8');
-    onExported(sorted.length);
-  };
+  const exportList = () =>
+    void exportListCsv(fileName, sorted, columns, visibility).then(() => onExported(sorted.length));
 
   return (
     <Box>

@@ -35,8 +35,12 @@ export function useRowSelection<Row>(
   getRowId: (row: Row) => string,
 ): RowSelection<Row> {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(NOTHING);
-  const ids = useMemo(() => new Set(rows.map(getRowId)), [rows, getRowId]);
-  const selected = useMemo(() => keepPresent(chosen, ids), [chosen, ids]);
+  // The rows' ids only when something is chosen: a set of 100,000 ids for an empty selection would
+  // cost every search keystroke and the list's first render for nothing.
+  const selected = useMemo(
+    () => (chosen.size === 0 ? chosen : keepPresent(chosen, new Set(rows.map(getRowId)))),
+    [chosen, rows, getRowId],
+  );
   const selectedRows = useMemo(
     () => (selected.size === 0 ? [] : rows.filter((row) => selected.has(getRowId(row)))),
     [rows, selected, getRowId],

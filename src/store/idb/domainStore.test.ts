@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { seedDomainState } from '@/app/domains';
+import { RUNNING, seedDomainState } from '@/app/domains';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { connect, probe } from './database';
 import { readDomain, readRevisions, saveDomains } from './domainStore';
@@ -52,6 +52,55 @@ describe('domains in IndexedDB', () => {
         ['jobs', 0],
       ]),
     );
+  });
+
+  it('reads a domain a batch of records at a time, pausing after each, into the state saved, frozen', async () => {
+    const { db } = await savedWhole();
+    const getAll = jest.spyOn(IDBObjectStore.prototype, 'getAll');
+    const pause = jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+    const read = await readDomain(db, 'users', RUNNING.users.isValid, { batchSize: 10, pause });
+    const batches = Math.ceil(fixtures.users.ids.length / 10);
+    expect(batches).toBeGreaterThan(2);
+    // One bounded read per batch (never the whole store at once), and the browser's turn after each.
+    const reads = getAll.mock.calls.filter(
+      (_call, i) => (getAll.mock.contexts[i] as IDBObjectStore).name === 'users',
+    );
+    getAll.mockRestore();
+    expect(reads).toHaveLength(batches);
+    expect(reads.every(([range, count]) => range instanceof IDBKeyRange && count === undefined)).toBe(true);
+    expect(pause).toHaveBeenCalledTimes(batches);
+    expect(read).toMatchObject({ found: 'usable', revision: 1, migrated: false });
+    const state = read.found === 'usable' ? (read.state as typeof fixtures.users) : undefined;
+    expect(state).toEqual(fixtures.users);
+    expect(state!.ids).toEqual(fixtures.users.ids);
+    expect(Object.isFrozen(state!.entities)).toBe(true);
+    expect(Object.isFrozen(state!.entities[FIRST])).toBe(true);
+  });
+
+  it('one bad record in any batch, an id without its record or a record without its id: unusable', async () => {
+    const { db } = await savedWhole();
+    const check = (domain = 'users') =>
+      readDomain(db, domain, RUNNING[domain as 'users'].isValid, {
+        batchSize: 10,
+        pause: () => Promise.resolve(),
+      });
+    const unusable = { found: 'unusable', revision: 1 };
+    const keys = (await db.getAllKeys('users')) as string[];
+    const last = keys.at(-1)!;
+    const record = fixtures.users.entities[last]!;
+    await db.put('users', { ...record, status: 'no such status' }, last);
+    expect(await check()).toEqual(unusable);
+    await db.delete('users', last);
+    expect(await check()).toEqual(unusable);
+    await db.put('users', record, last);
+    await db.put('users', { ...record, id: 'USR-EXTRA' }, 'USR-EXTRA');
+    expect(await check()).toEqual(unusable);
+    await db.delete('users', 'USR-EXTRA');
+    expect(await check()).toMatchObject({ found: 'usable' });
+    // A table inside the domain (verification's queues, keyed [table, id]): the same.
+    const [queueKey] = (await db.getAllKeys('verification')).slice(-1) as [string[]];
+    await db.put('verification', { ...(await db.get('verification', queueKey)), status: 'lost' }, queueKey);
+    expect(await check('verification')).toEqual(unusable);
   });
 
   it('a change writes exactly the records it changed, and the order only when it changed', async () => {
@@ -106,6 +155,16 @@ describe('domains in IndexedDB', () => {
       ids: [oldJob.id],
       brokers: [],
       entities: { [oldJob.id]: { ...oldJob, postedBy: null } },
+    });
+    // Migrated a batch at a time: every record of every batch, the order and the rest kept.
+    const second = { ...oldJob, id: 'JOB-SECOND' };
+    await db.put('jobs', second, second.id);
+    await db.put('frames', { ids: [second.id, oldJob.id], brokers: [] }, 'jobs');
+    const inBatches = await readDomain(db, 'jobs', RUNNING.jobs.isValid, { batchSize: 1 });
+    expect(inBatches.found === 'usable' && inBatches.state).toEqual({
+      ids: [second.id, oldJob.id],
+      brokers: [],
+      entities: { [oldJob.id]: { ...oldJob, postedBy: null }, [second.id]: { ...second, postedBy: null } },
     });
   });
 

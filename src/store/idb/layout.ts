@@ -22,7 +22,8 @@ type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const at = (state: unknown, path: Path): Table | undefined => {
+/** The entity table at `path` in `state`, if there is one. */
+export const tableAt = (state: unknown, path: Path): Table | undefined => {
   let node = state;
   for (const step of path) node = isNode(node) ? node[step] : undefined;
   return isNode(node) && isNode(node.entities) && Array.isArray(node.ids)
@@ -64,7 +65,7 @@ export function sameFrame(a: unknown, b: unknown, paths: Path[]): boolean {
 /** Every record of a state, with its key. */
 export function recordsOf(state: unknown, paths: Path[]): [RecordKey, AnyRecord][] {
   return paths.flatMap((path) => {
-    const table = at(state, path);
+    const table = tableAt(state, path);
     if (!table) return [];
     return table.ids.flatMap((id) => {
       const record = table.entities[id];
@@ -73,19 +74,35 @@ export function recordsOf(state: unknown, paths: Path[]): [RecordKey, AnyRecord]
   });
 }
 
-/** A state from its frame and its records (read back in any order: the frame's `ids` give the order). */
-export function joinState(frame: unknown, paths: Path[], entries: [RecordKey, unknown][]): unknown {
-  if (paths.length === 0) return frame;
-  const byPath = new Map<string, Record<string, unknown>>(paths.map((path) => [path.join('/'), {}]));
+/** Where a table's records are kept while a state is put together: the table's path joined by "/". */
+export const tableKey = (path: Path): string => path.join('/');
+
+/** Records by table (`tableKey`), each table's records by id. */
+function byTable(paths: Path[], entries: [RecordKey, unknown][]): Map<string, Record<string, unknown>> {
+  const tables = new Map<string, Record<string, unknown>>(paths.map((path) => [tableKey(path), {}]));
+  const root = tables.get('');
   for (const [key, record] of entries) {
-    const path = typeof key === 'string' ? [] : key.slice(0, -1);
-    const id = typeof key === 'string' ? key : key[key.length - 1]!;
-    const entities = byPath.get(path.join('/'));
-    if (entities) entities[id] = record;
+    if (typeof key === 'string') {
+      if (root) root[key] = record;
+      continue;
+    }
+    const entities = tables.get(key.slice(0, -1).join('/'));
+    if (entities) entities[key[key.length - 1]!] = record;
   }
+  return tables;
+}
+
+/** `frame` with each of its tables (at `paths`) made by `table` from the table's frame and records. */
+export function fillTables(
+  frame: unknown,
+  paths: Path[],
+  tables: ReadonlyMap<string, Record<string, unknown>>,
+  table: (node: Node, records: Record<string, unknown>) => Node = (node, entities) => ({ ...node, entities }),
+): unknown {
+  if (paths.length === 0) return frame;
   const fill = (node: unknown, rest: Path[], prefix: string[]): unknown => {
     if (!isNode(node)) return node;
-    if (rest.some((path) => path.length === 0)) return { ...node, entities: byPath.get(prefix.join('/')) };
+    if (rest.some((path) => path.length === 0)) return table(node, tables.get(tableKey(prefix)) ?? {});
     return Object.fromEntries(
       Object.entries(node).map(([key, value]) => {
         const sub = below(rest, key);
@@ -94,6 +111,46 @@ export function joinState(frame: unknown, paths: Path[], entries: [RecordKey, un
     );
   };
   return fill(frame, paths, []);
+}
+
+/** A state from its frame and its records (read back in any order: the frame's `ids` give the order). */
+export const joinState = (frame: unknown, paths: Path[], entries: [RecordKey, unknown][]): unknown =>
+  fillTables(frame, paths, byTable(paths, entries));
+
+/**
+ * The frame with `entries` as its only records (each table's `ids` are theirs): a slice of a domain
+ * that the domain's check and migrations can take as if it were the whole (src/store/domain.ts).
+ */
+export const withRecords = (frame: unknown, paths: Path[], entries: [RecordKey, unknown][]): unknown =>
+  fillTables(frame, paths, byTable(paths, entries), (node, entities) => ({
+    ...node,
+    ids: Object.keys(entities),
+    entities,
+  }));
+
+/** Freezes plain data (objects, arrays and what they hold) as Immer's deep freeze does, skipping what is frozen. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) deepFreeze(value[i]);
+  else for (const key in value) deepFreeze(value[key]);
+  return value;
+}
+
+/**
+ * Freezes a state whose records are frozen already: its frame deeply, and each table's records
+ * object without walking its (100,000) records again.
+ */
+export function freezeState(state: unknown, paths: Path[]): unknown {
+  if (!isNode(state) || paths.length === 0) return deepFreeze(state);
+  const isTable = paths.some((path) => path.length === 0);
+  for (const key of Object.keys(state)) {
+    const sub = below(paths, key);
+    if (isTable && key === 'entities') Object.freeze(state[key]);
+    else if (sub.length > 0) freezeState(state[key], sub);
+    else deepFreeze(state[key]);
+  }
+  return Object.freeze(state);
 }
 
 /** What a save of one domain writes: the records changed or added, the keys removed, and the frame if it changed. */
@@ -107,7 +164,7 @@ export interface DomainDelta {
 export function deltaOf(before: unknown, after: unknown, paths: Path[]): DomainDelta {
   const delta: DomainDelta = { puts: [], deletes: [] };
   for (const path of paths) {
-    for (const change of changedRecords(at(before, path), at(after, path))) {
+    for (const change of changedRecords(tableAt(before, path), tableAt(after, path))) {
       if (change.after) delta.puts.push([keyOf(path, change.id), change.after]);
       else delta.deletes.push(keyOf(path, change.id));
     }

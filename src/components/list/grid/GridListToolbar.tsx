@@ -25,7 +25,8 @@ const DENSITIES = [
 
 /**
  * The grid's toolbar (its `toolbar` slot): Columns (the grid's columns panel), Density (the grid's
- * three densities) and Export (the grid's CSV export of the whole search).
+ * three densities) and Export (the CSV file of the whole search, the grid's own format, written a
+ * batch of rows at a time: src/components/list/listExport.ts).
  */
 export function GridListToolbar() {
   const { t } = useTranslation();
