@@ -7,9 +7,12 @@ import {
 } from '@mui/x-data-grid';
 import { render, waitFor } from '@testing-library/react';
 import { useEffect, type RefObject } from 'react';
-import { listCsv } from '../listExport';
+import { downloadText } from '@/lib/download';
+import { downloadCsvInBatches, listCsv } from '../listExport';
 import type { ColumnVisibility, DataListColumn } from '../listTypes';
 import { toGridColumns } from './gridColumns';
+
+jest.mock('@/lib/download', () => ({ downloadText: jest.fn() }));
 
 interface Item {
   id: string;
@@ -63,6 +66,36 @@ describe("the list's CSV file", () => {
       });
       // exportDataAsCsv({ utf8WithBom: true }) writes this text after the byte-order mark.
       expect(listCsv(ROWS, COLUMNS, visibility)).toBe(`\uFEFF${fromGrid}`);
+    },
+  );
+});
+
+describe("the grid's Export", () => {
+  it.each([1, 3, 5000])(
+    "writes the grid's own file in batches of %i rows, byte for byte the single call's",
+    async (batchSize) => {
+      let api: GridApiRef | undefined;
+      render(<Grid visibility={{ tags: false }} onApi={(ref) => void (api = ref)} />);
+      await waitFor(() => expect(api?.current).toBeTruthy());
+      const grid = api!.current!;
+      const ids = gridFilteredSortedRowIdsSelector(api as never);
+      const whole = grid.getDataAsCsv({ getRowsToExport: () => ids });
+      const pauses: number[] = [];
+      // As DataListGrid's Export does it: the header, then each batch through getDataAsCsv.
+      await downloadCsvInBatches(
+        'users-2026-11-26',
+        ids.length,
+        grid.getDataAsCsv({ getRowsToExport: () => [], includeHeaders: true }),
+        (first, last) =>
+          grid.getDataAsCsv({ getRowsToExport: () => ids.slice(first, last), includeHeaders: false }),
+        { batchSize, pause: async () => void pauses.push(1) },
+      );
+      expect(jest.mocked(downloadText)).toHaveBeenLastCalledWith(
+        'users-2026-11-26.csv',
+        `\uFEFF${whole}`,
+        'text/csv;charset=utf-8',
+      );
+      expect(pauses).toHaveLength(Math.ceil(ROWS.length / batchSize)); // a pause after each batch
     },
   );
 });
