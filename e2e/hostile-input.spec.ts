@@ -1,6 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect as fixtureExpect, test } from './fixtures';
-import { LOAD_TIMEOUT_MS, navigateInApp, TEST_TIMEOUT_MS, toasts, watchDialogs } from './helpers';
+import {
+  LOAD_TIMEOUT_MS,
+  navigateInApp,
+  TEST_TIMEOUT_MS,
+  toasts,
+  untilAppOwnsPage,
+  watchDialogs,
+} from './helpers';
 
 /**
  * Issue 10, hostile input: every form and search box takes very long text, markup, Arabic, emoji,
@@ -152,6 +159,7 @@ test('admin and public forms: long, markup, Arabic, emoji and digit input', asyn
 
   // Public contact form.
   await page.goto('/#contact');
+  await untilAppOwnsPage(page); // the form is the app's from then on
   const contact = page.getByRole('form', { name: 'Contact form' });
   await box(contact, /Full name/).fill(HUGE);
   await box(contact, /Email/).fill('someone@example.com');
@@ -165,6 +173,7 @@ test('admin and public forms: long, markup, Arabic, emoji and digit input', asyn
 
   // Sign-up.
   await page.goto('/signup');
+  await untilAppOwnsPage(page); // the form is the app's from then on
   await box(page, /^Full name/).fill('!!!');
   await box(page, /^Phone/).fill('5'.repeat(31));
   await page.getByRole('button', { name: 'Create account' }).click();

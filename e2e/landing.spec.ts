@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect as baseExpect, STORAGE_KEY, test } from './fixtures';
-import { LOAD_TIMEOUT_MS, settleAnimations, TEST_TIMEOUT_MS, toasts } from './helpers';
+import { LOAD_TIMEOUT_MS, settleAnimations, TEST_TIMEOUT_MS, toasts, untilAppOwnsPage } from './helpers';
 
 const expect = baseExpect.configure({ timeout: LOAD_TIMEOUT_MS });
 
@@ -13,6 +13,7 @@ const VIEWPORTS = [
 async function open(page: Page, path = '/') {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await untilAppOwnsPage(page); // the menu and the form answer from then on
 }
 
 /** The link to a landing section in the header, opening the mobile menu first if there is one. */
