@@ -16,6 +16,6 @@ export * from './CardFields';
 export * from './CountCards';
 export * from './BulkActionBar';
 export * from './useRowSelection';
-export { listCsv, exportCell } from './listExport';
+export { exportCell } from './listExport';
 export { columnsStorageKey } from './useColumnVisibility';
 export type * from './listTypes';

@@ -25,8 +25,8 @@ const DENSITIES = [
 
 /**
  * The grid's toolbar (its `toolbar` slot): Columns (the grid's columns panel), Density (the grid's
- * three densities) and Export (the CSV file of the whole search, the grid's own format, written a
- * batch of rows at a time: src/components/list/listExport.ts).
+ * three densities) and Export (the CSV file of the whole search, written by the grid's own
+ * `getDataAsCsv` a batch of rows at a time: DataListGrid).
  */
 export function GridListToolbar() {
   const { t } = useTranslation();
