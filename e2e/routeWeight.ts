@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 
 export interface RouteWeight {
   /** Every script the browser fetched for the route, by URL path, with its gzipped size in bytes. */
@@ -19,7 +19,7 @@ export async function measureRoute(page: Page, path: string): Promise<RouteWeigh
   const pending: Promise<{ path: string; gzipBytes: number }>[] = [];
   let gridFetched = false;
   let chartsFetched = false;
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     if (/\/assets\/grid\./.test(response.url())) gridFetched = true;
     if (/\/assets\/charts-lib\./.test(response.url())) chartsFetched = true;
@@ -29,7 +29,8 @@ export async function measureRoute(page: Page, path: string): Promise<RouteWeigh
         gzipBytes: gzipSync(body, { level: 9 }).length,
       })),
     );
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
@@ -44,6 +45,8 @@ export async function measureRoute(page: Page, path: string): Promise<RouteWeigh
     while (!awaited.every((fetched) => fetched()) && Date.now() < deadline) await page.waitForTimeout(100);
     await page.waitForLoadState('networkidle');
   }
+  // Measured: a script that comes later (a chunk fetched on idle) is not read after the test ends.
+  page.off('response', onResponse);
   const scripts = await Promise.all(pending);
   return { scripts, totalGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0) };
 }
