@@ -1,68 +1,26 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { showToast } from '@/components/toast';
-import { downloadText } from '@/lib/download';
-import { createAppTheme } from '@/theme';
-import { restoreViewport, setViewportWidth } from '@/testing/viewport';
-import { BulkActionBar } from './BulkActionBar';
+import {
+  exported,
+  grid,
+  Harness,
+  people,
+  picked,
+  renderAt,
+  toolbar,
+  type Person,
+} from '@/testing/listHarness';
+import { restoreViewport } from '@/testing/viewport';
 import { DataList } from './DataList';
 import type { DataListColumn } from './listTypes';
-import { useRowSelection } from './useRowSelection';
 
 jest.mock('@/lib/download', () => ({
   downloadText: jest.fn(),
   fileDate: () => '2026-06-15',
 }));
 jest.mock('@/components/toast', () => ({ showToast: jest.fn() }));
-
-interface Person {
-  id: string;
-  name: string;
-  city: string;
-  score: number;
-}
-
-const people = (count: number): Person[] =>
-  Array.from({ length: count }, (_, i) => ({
-    id: `p${i + 1}`,
-    name: `Person ${i + 1}`,
-    city: i % 2 ? 'Lyon' : 'Oslo',
-    score: (i + 1) * 3,
-  }));
-
-const COLUMNS: DataListColumn<Person>[] = [
-  { field: 'name', headerName: 'Name', hideable: false },
-  { field: 'city', headerName: 'City' },
-  { field: 'score', headerName: 'Score', valueGetter: (p) => p.score, renderCell: (p) => `${p.score} pts` },
-  { field: 'actions', headerName: 'Actions', sortable: false, exportValue: false, hideable: false },
-];
-
-/** A page with bulk actions, as the verification queues and the users list have. */
-function Harness({ rows, listId = 'people' }: { rows: Person[]; listId?: string }) {
-  const selection = useRowSelection(rows, (p) => p.id);
-  return (
-    <>
-      <DataList
-        listId={listId}
-        rows={rows}
-        columns={COLUMNS}
-        getRowId={(p) => p.id}
-        renderCard={(p) => <span>{p.name}</span>}
-        ariaLabel="People"
-        selection={{ ...selection, rowLabel: (p) => `Select ${p.name}` }}
-        bulkActions={
-          <BulkActionBar count={selection.selected.size} onClear={selection.clear}>
-            <button type="button">Approve</button>
-          </BulkActionBar>
-        }
-      />
-      <output data-testid="picked">{selection.selectedRows.map((p) => p.id).join(' ')}</output>
-    </>
-  );
-}
 
 function Shrinkable() {
   const [rows, setRows] = useState(people(25));
@@ -76,37 +34,11 @@ function Shrinkable() {
   );
 }
 
-function renderAt(ui: React.ReactElement, width = 1366, path = '/people') {
-  setViewportWidth(width);
-  return render(
-    <ThemeProvider theme={createAppTheme('ltr')}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </ThemeProvider>,
-  );
-}
-
-const picked = () => screen.getByTestId('picked').textContent;
-const toolbar = () => screen.queryByRole('toolbar', { name: 'Bulk actions' });
-const grid = () => screen.findByRole('grid', { name: 'People', hidden: true });
 /** The grid's column headers (also while a panel makes the page inert). */
 const headers = async () =>
   within(await grid())
     .getAllByRole('columnheader', { hidden: true })
     .map((cell) => cell.textContent || cell.querySelector('input')?.getAttribute('aria-label'));
-const lastCsv = () => {
-  const call = jest.mocked(downloadText).mock.lastCall;
-  if (!call) throw new Error('Nothing was downloaded');
-  return call;
-};
-
-/** Presses Export and waits for the file (it is written a batch of rows at a time). */
-async function exported(): Promise<[string, string, string]> {
-  const before = jest.mocked(downloadText).mock.calls.length;
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }));
-  await waitFor(() => expect(jest.mocked(downloadText).mock.calls.length).toBeGreaterThan(before));
-  return lastCsv();
-}
-
 afterEach(() => {
   restoreViewport();
   jest.clearAllMocks();

@@ -55,27 +55,32 @@ export interface ExportOptions {
   batchSize?: number;
   /** Waited for after each batch of rows: the browser handles input and paints meanwhile. */
   pause?: () => Promise<void>;
+  /** Aborted: no more batches and no file (the list that asked for it is gone). */
+  signal?: AbortSignal;
 }
 
 /**
  * Downloads a CSV file of `count` rows written a batch of rows at a time, with a pause for the
  * browser between batches, so that 100,000 rows never hold the page for long: `header` is its first
  * line, `batch(first, last)` the lines of rows `first` to `last - 1` (CRLF between them). The file
- * as the grid writes it: byte-order mark, CRLF between lines, the whole trimmed.
+ * as the grid writes it: byte-order mark, CRLF between lines, the whole trimmed. Resolves true once
+ * the file is downloaded, false when `signal` stopped it first.
  */
 export async function downloadCsvInBatches(
   fileName: string,
   count: number,
   header: string,
   batch: (first: number, last: number) => string,
-  { batchSize = EXPORT_BATCH_SIZE, pause = yieldToBrowser }: ExportOptions = {},
-): Promise<void> {
+  { batchSize = EXPORT_BATCH_SIZE, pause = yieldToBrowser, signal }: ExportOptions = {},
+): Promise<boolean> {
   const parts = [header];
   for (let first = 0; first < count; first += batchSize) {
     parts.push(batch(first, Math.min(first + batchSize, count)));
     await pause();
+    if (signal?.aborted) return false;
   }
   downloadText(`${fileName}.csv`, csvFile(parts), 'text/csv;charset=utf-8');
+  return true;
 }
 
 /**
@@ -88,7 +93,7 @@ export function exportListCsv<Row>(
   columns: readonly DataListColumn<Row>[],
   visibility: ColumnVisibility = {},
   options: ExportOptions = {},
-): Promise<void> {
+): Promise<boolean> {
   const exported = exportedColumns(columns, visibility);
   const lines = (first: number, last: number) =>
     rows

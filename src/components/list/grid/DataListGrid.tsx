@@ -3,7 +3,6 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import {
   DataGrid,
   GRID_CHECKBOX_SELECTION_COL_DEF,
-  gridFilteredSortedRowIdsSelector,
   useGridApiRef,
   type GridColumnVisibilityModel,
   type GridPaginationModel,
@@ -11,16 +10,17 @@ import {
   type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadCsvInBatches } from '../listExport';
 import type { DataListViewProps } from '../listTypes';
+import { CsvWriterGrid, type CsvJob } from './CsvWriterGrid';
 import { toGridColumns } from './gridColumns';
 import { GridListContext, type GridListContextValue } from './gridListContext';
 import { gridLocaleText } from './gridLocale';
 import { GridListToolbar } from './GridListToolbar';
 import { GridPager } from './GridPager';
 import { NamedRowCheckbox } from './NamedRowCheckbox';
+import { SearchHeaderCheckbox } from './SearchHeaderCheckbox';
 
 const SLOTS = { toolbar: GridListToolbar, pagination: GridPager, rowCheckbox: NamedRowCheckbox };
 const AUTO_ROW_HEIGHT = () => 'auto' as const;
@@ -35,9 +35,12 @@ function selectedIds(model: GridRowSelectionModel, allIds: readonly string[]): R
 /**
  * A list from 768 px (a chunk of its own, loaded only here): MUI X DataGrid, every model controlled
  * from the list's state (sort and page in the URL, visible columns in local storage, the selection
- * in the screen). The rows come sorted by the list (one sort for the grid and the cards, memoised);
- * the grid's headers set that sort, and it pages, shows and hides columns, selects, exports, resizes, sets
- * its density and moves between cells by keyboard itself; only the current page's rows render.
+ * in the screen). The rows come searched, filtered and sorted by the list (one order for the grid
+ * and the cards), and the grid is given only the page it shows (its `paginationMode="server"`, the
+ * list's store being the server): a grid holding all of 100,000 rows rebuilt its row tree and
+ * order on every sort, keystroke or change, 100 to 200 ms each time (docs/performance.md). Its
+ * headers set the sort, its pager the page; it shows and hides columns, selects, exports (through a
+ * second grid, `CsvWriterGrid`), resizes, sets its density and moves between cells by keyboard itself.
  */
 export default function DataListGrid<Row>({
   rows,
@@ -61,11 +64,20 @@ export default function DataListGrid<Row>({
   const { t, i18n } = useTranslation();
   const apiRef = useGridApiRef();
   const withCheckboxes = Boolean(selection);
-  const gridColumns = useMemo(() => {
-    const own = toGridColumns(columns);
-    // The checkbox column is not the reader's to hide: it is there because the list has bulk actions.
-    return withCheckboxes ? [{ ...GRID_CHECKBOX_SELECTION_COL_DEF, hideable: false }, ...own] : own;
-  }, [columns, withCheckboxes]);
+  const ownColumns = useMemo(() => toGridColumns(columns), [columns]);
+  const gridColumns = useMemo(
+    () =>
+      // The checkbox column is not the reader's to hide: it is there because the list has bulk
+      // actions. Its header shows the selection of the whole search, not of the page the grid holds.
+      withCheckboxes
+        ? [
+            { ...GRID_CHECKBOX_SELECTION_COL_DEF, hideable: false, renderHeader: SearchHeaderCheckbox },
+            ...ownColumns,
+          ]
+        : ownColumns,
+    [ownColumns, withCheckboxes],
+  );
+  const pageRows = useMemo(() => rows.slice((page - 1) * pageSize, page * pageSize), [rows, page, pageSize]);
   const localeText = useMemo(() => gridLocaleText(i18n.language, t), [i18n.language, t]);
   const sortModel = useMemo<GridSortModel>(
     () => (sort ? [{ field: sort.field, sort: sort.direction }] : []),
@@ -110,32 +122,40 @@ export default function DataListGrid<Row>({
     (model: GridRowSelectionModel) => onSelectionChange?.(selectedIds(model, rows.map(getRowId))),
     [onSelectionChange, rows, getRowId],
   );
-  // Every row of the search in the grid's sort (all pages, selected or not), the visible columns,
-  // written by the grid's own CSV export (`getDataAsCsv`: its escaping, its headers) a batch of rows
-  // at a time with a pause between batches: `exportDataAsCsv` writes the whole file in one task
-  // (seconds at 100,000 rows). A test compares the file with the grid's single-call one.
-  const onExport = useCallback(() => {
-    const api = apiRef.current;
-    if (!api) return;
-    const ids = gridFilteredSortedRowIdsSelector(apiRef);
-    const header = api.getDataAsCsv({ getRowsToExport: () => [], includeHeaders: true });
-    const lines = (first: number, last: number) =>
-      api.getDataAsCsv({ getRowsToExport: () => ids.slice(first, last), includeHeaders: false });
-    void downloadCsvInBatches(fileName, ids.length, header, lines).then(() => onExported(ids.length));
-  }, [apiRef, fileName, onExported]);
+  // Export: every row of the search in its sort, the visible columns, written by the grid's own
+  // CSV writer in a second grid (CsvWriterGrid); pressed again while a file is being written, nothing.
+  const [csvJob, setCsvJob] = useState<CsvJob | null>(null);
+  const onExport = useCallback(
+    () => setCsvJob((current) => current ?? { fileName, rows: rows as readonly object[] }),
+    [fileName, rows],
+  );
+  const onCsvDone = useCallback(
+    (count: number) => {
+      setCsvJob(null);
+      onExported(count);
+    },
+    [onExported],
+  );
   const labelOfRow = selection?.rowLabel;
   const rowLabel = useMemo(() => {
     if (!labelOfRow) return undefined;
-    let byId: Map<string, Row> | null = null; // built on the first checkbox, once per rows
+    const byId = new Map(pageRows.map((row) => [getRowId(row), row]));
     return (id: string) => {
-      byId ??= new Map(rows.map((row) => [getRowId(row), row]));
       const row = byId.get(id);
       return row === undefined ? undefined : labelOfRow(row);
     };
-  }, [labelOfRow, rows, getRowId]);
+  }, [labelOfRow, pageRows, getRowId]);
+  const selectedCount = selected?.size ?? 0;
   const context = useMemo<GridListContextValue>(
-    () => ({ onExport: exportable === false ? undefined : onExport, rowLabel, localeText, setPage }),
-    [exportable, onExport, rowLabel, localeText, setPage],
+    () => ({
+      onExport: exportable === false ? undefined : onExport,
+      rowLabel,
+      localeText,
+      setPage,
+      selectedCount,
+      total: rows.length,
+    }),
+    [exportable, onExport, rowLabel, localeText, setPage, selectedCount, rows.length],
   );
 
   return (
@@ -145,7 +165,9 @@ export default function DataListGrid<Row>({
         <DataGrid
           apiRef={apiRef}
           aria-label={ariaLabel}
-          rows={rows as Row[]}
+          rows={pageRows as object[]}
+          rowCount={rows.length}
+          paginationMode="server"
           columns={gridColumns}
           getRowId={getRowId as (row: unknown) => string}
           autoHeight
@@ -164,6 +186,8 @@ export default function DataListGrid<Row>({
           checkboxSelection={withCheckboxes}
           rowSelectionModel={selectionModel}
           onRowSelectionModelChange={onRowSelectionModelChange}
+          // The selection spans pages; the grid holds one page, and must not drop the others' rows.
+          keepNonExistentRowsSelected
           disableRowSelectionOnClick
           disableColumnFilter
           hideFooterSelectedRowCount
@@ -171,6 +195,16 @@ export default function DataListGrid<Row>({
           slots={SLOTS}
           sx={GRID_SX}
         />
+        {csvJob && (
+          <CsvWriterGrid
+            job={csvJob}
+            columns={ownColumns}
+            getRowId={getRowId as (row: object) => string}
+            visibility={visibility as GridColumnVisibilityModel}
+            localeText={localeText}
+            onDone={onCsvDone}
+          />
+        )}
       </Box>
     </GridListContext>
   );

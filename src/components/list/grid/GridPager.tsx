@@ -1,7 +1,7 @@
 import {
-  gridFilteredTopLevelRowCountSelector,
-  gridPageCountSelector,
+    gridPageCountSelector,
   gridPaginationModelSelector,
+  gridPaginationRowCountSelector,
   useGridApiContext,
   useGridSelector,
 } from '@mui/x-data-grid';
@@ -18,7 +18,7 @@ export function GridPager() {
   const { setPage } = useGridList();
   const { page, pageSize } = useGridSelector(apiRef, gridPaginationModelSelector);
   const pageCount = useGridSelector(apiRef, gridPageCountSelector);
-  const total = useGridSelector(apiRef, gridFilteredTopLevelRowCountSelector);
+  const total = useGridSelector(apiRef, gridPaginationRowCountSelector); // the search's, not the page's
   const from = Math.min(total, page * pageSize + 1);
   const to = Math.min(total, (page + 1) * pageSize);
   return (

@@ -15,6 +15,9 @@ export interface GridListContextValue {
   setPage?: (page: number) => void;
   /** The grid's texts in the reader's language (the toolbar's density menu uses them). */
   localeText?: GridLocaleText;
+  /** How many rows of the search are selected, and how many the search holds (the header checkbox). */
+  selectedCount?: number;
+  total?: number;
 }
 
 export const GridListContext = createContext<GridListContextValue>({});

@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { downloadText } from '@/lib/download';
+import { grid, Harness, people, picked, renderAt, toolbar } from '@/testing/listHarness';
+import { restoreViewport } from '@/testing/viewport';
+
+jest.mock('@/lib/download', () => ({
+  downloadText: jest.fn(),
+  fileDate: () => '2026-06-15',
+}));
+jest.mock('@/components/toast', () => ({ showToast: jest.fn() }));
+
+afterEach(() => {
+  restoreViewport();
+  jest.clearAllMocks();
+  window.localStorage.clear();
+});
+
+const selectAll = () => screen.getByRole('checkbox', { name: /^(Select|Unselect) all rows$/ });
+
+describe('DataListGrid at scale', () => {
+  it('gives the grid only the page it shows, not every row of the search', async () => {
+    const getRowId = jest.fn((person: { id: string }) => person.id);
+    renderAt(<Harness rows={people(1000)} getRowId={getRowId} />, 1366, '/people?page=3');
+    await grid();
+    expect(await screen.findByText('Person 21')).toBeInTheDocument();
+    expect(screen.getByText(/^Showing 21–30 of 1,?000$/)).toBeInTheDocument();
+    const asked = new Set(getRowId.mock.calls.map(([person]) => person.id));
+    // The grid's rows are page 3's ten; a grid holding all 1,000 would have asked for every id.
+    expect(asked.size).toBeLessThanOrEqual(10);
+    expect(asked).toContain('p21');
+  });
+
+  it("shows the whole search's selection in the header checkbox, from any page", async () => {
+    const user = userEvent.setup();
+    renderAt(<Harness rows={people(25)} />);
+    await grid();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Person 12' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    // Nothing is chosen on this page, but a row of the search is: mixed.
+    expect(selectAll()).toHaveAttribute('data-indeterminate', 'true');
+    expect(selectAll()).not.toBeChecked();
+
+    await user.click(selectAll()); // mixed, pressed: every row of the search
+    expect(picked()?.split(' ')).toHaveLength(25);
+    expect(selectAll()).toBeChecked();
+    expect(selectAll()).toHaveAccessibleName('Unselect all rows');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Person 3' }));
+    expect(selectAll()).toHaveAttribute('data-indeterminate', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Person 12' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Person 12' }));
+    expect(within(toolbar()!).getByText('24 selected')).toBeInTheDocument(); // kept across pages
+  });
+
+  it('writes one file when Export is pressed again while the file is being written', async () => {
+    renderAt(<Harness rows={people(25)} />, 1366, '/people?sort=-score');
+    await grid();
+    const button = screen.getByRole('button', { name: 'Export' });
+    fireEvent.click(button); // the file's first batch is written, then a pause
+    fireEvent.click(button);
+    await waitFor(() => expect(jest.mocked(downloadText)).toHaveBeenCalled());
+    const [, text] = jest.mocked(downloadText).mock.lastCall!;
+    expect(text.slice(1).split('\r\n')).toHaveLength(26); // every row, not the page the grid holds
+    await waitFor(() => expect(document.querySelectorAll('.MuiDataGrid-root')).toHaveLength(1));
+    expect(jest.mocked(downloadText)).toHaveBeenCalledTimes(1);
+  });
+});
