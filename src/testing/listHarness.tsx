@@ -96,4 +96,3 @@ export async function exported(): Promise<[string, string, string]> {
   await waitFor(() => expect(jest.mocked(downloadText).mock.calls.length).toBeGreaterThan(before));
   return lastCsv();
 }
-

@@ -46,7 +46,14 @@ const HIDDEN = {
  * a time and writes each batch, with a pause for the browser between batches (`downloadCsvInBatches`).
  * It is rendered only while a file is being written.
  */
-export function CsvWriterGrid({ job, columns, getRowId, visibility, localeText, onDone }: CsvWriterGridProps) {
+export function CsvWriterGrid({
+  job,
+  columns,
+  getRowId,
+  visibility,
+  localeText,
+  onDone,
+}: CsvWriterGridProps) {
   const apiRef = useGridApiRef();
   const finished = useEffectEvent((count: number) => onDone(count));
   useEffect(() => {

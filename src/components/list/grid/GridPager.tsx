@@ -1,5 +1,5 @@
 import {
-    gridPageCountSelector,
+  gridPageCountSelector,
   gridPaginationModelSelector,
   gridPaginationRowCountSelector,
   useGridApiContext,

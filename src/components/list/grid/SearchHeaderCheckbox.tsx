@@ -1,8 +1,4 @@
-import {
-  GridHeaderCheckbox,
-  useGridApiContext,
-  type GridColumnHeaderParams,
-} from '@mui/x-data-grid';
+import { GridHeaderCheckbox, useGridApiContext, type GridColumnHeaderParams } from '@mui/x-data-grid';
 import type { ComponentType, KeyboardEvent } from 'react';
 import { useGridList } from './gridListContext';
 
