@@ -3,7 +3,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { changeEventOf, useEarlyInput } from './useEarlyInput';
 
 interface FieldSlotProps {
   input?: { endAdornment?: ReactNode };
@@ -26,9 +27,12 @@ export interface OutlinedFieldProps {
   slotProps?: FieldSlotProps;
 }
 
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 /**
  * The frame of MUI's outlined TextField: FormControl, the label linked to the input, and the helper
  * text linked by aria-describedby. `renderInput` gets the OutlinedInput props that TextField gives.
+ * A hydrated field takes what was typed or picked before the app owned the page (useEarlyInput).
  */
 export function OutlinedField({
   label,
@@ -49,6 +53,15 @@ export function OutlinedField({
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const labelId = label != null && label !== '' ? `${id}-label` : undefined;
   const shrink = slotProps.inputLabel?.shrink;
+  const inputRef = useRef<FieldElement>(null);
+  useEarlyInput(inputRef, {
+    early: (element) => (value !== undefined && element.value !== value ? element.value : null),
+    adopt: (typed, element) => {
+      if (element.value !== typed) element.value = typed;
+      // A select's change reaches the same handler as a text's (NativeSelectField).
+      onChange?.(changeEventOf(element as HTMLInputElement));
+    },
+  });
   return (
     <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth} sx={sx}>
       {labelId ? (
@@ -61,6 +74,7 @@ export function OutlinedField({
         name,
         value,
         onChange,
+        inputRef,
         label,
         // As TextField: the outline's notch follows an explicit `shrink`.
         notched: shrink,

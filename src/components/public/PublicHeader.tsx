@@ -15,6 +15,7 @@ import { LanguageSwitch, ThemeSwitch } from '@/components/preferences';
 import { ADMIN_HOME, LANDING_SECTIONS, PUBLIC_PATHS } from '@/lib/publicPaths';
 import { smoothScrollTo } from '@/lib/smoothScroll';
 import { Brand } from './Brand';
+import { EARLY_CLICK_ATTRIBUTE } from '../hydration';
 import { useMediaMatch } from '../useMediaMatch';
 import { SectionLink } from './SectionLink';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -158,6 +159,8 @@ export function PublicHeader({ showSections = true }: PublicHeaderProps) {
         {mobileLayout ? (
           <IconButton
             sx={{ display: MOBILE_ONLY }}
+            // A tap before the app owns the page opens the menu once it does.
+            {...{ [EARLY_CLICK_ATTRIBUTE]: '' }}
             ref={menuButton}
             edge="end"
             aria-label={t(menuOpen ? 'landing.nav.closeMenu' : 'landing.nav.openMenu')}

@@ -9,6 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import { visuallyHidden } from '@/components/list/visuallyHidden';
 import { showToast } from '@/components/toast';
+import { useEarlyInput } from '@/components/form/useEarlyInput';
 import { useFlowMachine } from '@/components/useFlowMachine';
 import { ADMIN_HOME, PUBLIC_PATHS } from '@/lib/publicPaths';
 import {
@@ -71,11 +72,26 @@ export default function OtpVerificationPage() {
     focusBox(actor.getSnapshot().context.focusIndex);
   };
 
-  const onChange = (index: number, value: string) => {
+  const changeOf = (index: number, value: string): CodeEntryEvent => {
     const added = toAsciiDigits(addedText(digits[index] ?? '', value));
     // More than one character at once is an autofill of the whole code (autocomplete="one-time-code").
-    dispatch(added.length > 1 ? { type: 'PASTE', text: added } : { type: 'TYPE', index, value: added });
+    return added.length > 1 ? { type: 'PASTE', text: added } : { type: 'TYPE', index, value: added };
   };
+  const onChange = (index: number, value: string) => dispatch(changeOf(index, value));
+
+  // Digits typed before the app owned the page (the boxes were plain inputs, all six typed into
+  // one, say) are taken box by box as typed ones, without moving the visitor's focus.
+  const group = useRef<HTMLDivElement>(null);
+  useEarlyInput(group, {
+    early: () => {
+      const typed = boxes.current.map((box) => box?.value ?? '');
+      return typed.some((value, index) => value !== digits[index]) ? typed : null;
+    },
+    adopt: (typed) =>
+      typed.forEach((value, index) => {
+        if (value !== digits[index]) send(changeOf(index, value));
+      }),
+  });
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace') {
@@ -118,6 +134,7 @@ export default function OtpVerificationPage() {
     >
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
         <Box
+          ref={group}
           role="group"
           aria-label={t('auth.otp.codeLabel')}
           dir="ltr"

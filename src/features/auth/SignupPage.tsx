@@ -6,12 +6,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { NativeSelectField } from '@/components/form/NativeSelectField';
 import { PasswordField } from '@/components/form/PasswordField';
 import { TextInput } from '@/components/form/TextInput';
+import { useEarlyInput } from '@/components/form/useEarlyInput';
 import { visuallyHidden } from '@/components/list/visuallyHidden';
 import { showToast } from '@/components/toast';
 import { useFlowMachine } from '@/components/useFlowMachine';
@@ -54,6 +55,12 @@ export default function SignupPage() {
     confirmPassword: '',
   });
   const [termsAccepted, setTermsAccepted] = useState(false);
+  // Ticked before the app owned the page: kept (the text fields do the same, in TextInput).
+  const termsBox = useRef<HTMLInputElement>(null);
+  useEarlyInput(termsBox, {
+    early: (box) => (box.checked !== termsAccepted ? box.checked : null),
+    adopt: setTermsAccepted,
+  });
   const machine = useMemo(
     () =>
       signupMachine.provide({
@@ -145,6 +152,7 @@ export default function SignupPage() {
             <Checkbox
               checked={termsAccepted}
               onChange={(event) => setTermsAccepted(event.target.checked)}
+              slotProps={{ input: { ref: termsBox } }}
               sx={{ mt: -1 }}
             />
           }
