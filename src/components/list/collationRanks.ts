@@ -82,7 +82,7 @@ export function insertRanks(cache: RankCache, values: Iterable<string>): void {
  * The ranks of `fresh` (sorted, unranked), each to go before `base[places[i]]`: strings the collator
  * holds equal share a rank, one equal to the string after it takes that string's rank, the others
  * are spread evenly over the gap between the two neighbours' ranks. Null when a gap is too narrow
- * for distinct numbers (about 50 halvings of one gap).
+ * for distinct numbers (one gap halved some 52 - log2(n) times: 35 at 100,000 ranks).
  */
 function ranksBetween(
   cache: RankCache,
