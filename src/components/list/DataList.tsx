@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/PageLoading';
 import { showToast } from '@/components/toast';
 import { fileDate } from '@/lib/download';
 import { DataListCards } from './DataListCards';
 import { loadGrid } from './loadGrid';
-import { sortRows } from './listSort';
+import { prepareSortRanks, sortRows } from './listSort';
 import { DEFAULT_PAGE_SIZE, type DataListProps, type DataListViewProps } from './listTypes';
 import { ListSelectionProvider } from './listSelectionContext';
 import { useColumnVisibility } from './useColumnVisibility';
@@ -42,6 +42,11 @@ export function DataList<Row>(props: DataListProps<Row>) {
     () => sortRows(rows, columns, sort, i18n.language),
     [rows, columns, sort, i18n.language],
   );
+  // The columns' text ranked in the background once these rows are shown, so that the next header
+  // click or change of the data sorts by rank instead of calling the collator (listSort.ts).
+  useEffect(() => {
+    void prepareSortRanks(rows, columns, i18n.language);
+  }, [rows, columns, i18n.language]);
   const [visibility, setVisibility] = useColumnVisibility(listId);
   const [page, setPage] = usePageParam(Math.ceil(rows.length / pageSize), pageParam);
   const fileName = `${listId}-${fileDate()}`;

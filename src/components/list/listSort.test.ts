@@ -1,0 +1,185 @@
+import type { DataListColumn, SortState } from './listTypes';
+
+/** The modules afresh: each test starts with no ranks in any language (a cold cache). */
+async function load() {
+  jest.resetModules();
+  const [listSort, ranks, queue] = await Promise.all([
+    import('./listSort'),
+    import('./collationRanks'),
+    import('./rankQueue'),
+  ]);
+  return { ...listSort, ...ranks, ...queue };
+}
+
+interface Row {
+  id: number;
+  name: string | null | undefined;
+  amount: number;
+  mixed: number | string;
+}
+
+const COLUMNS: DataListColumn<Row>[] = [
+  { field: 'name', headerName: 'Name' },
+  { field: 'amount', headerName: 'Amount', valueGetter: (row) => row.amount },
+  { field: 'mixed', headerName: 'Mixed' },
+  { field: 'label', headerName: 'Label', valueGetter: (row) => `${row.name ?? ''} #${row.id % 7}` },
+  { field: 'actions', headerName: 'Actions', sortable: false },
+];
+
+const FIRST = ['Émile', 'emile', 'Ärger', 'arger', 'Ñandú', 'nandu', 'Zoë', 'zoe', 'محمد', 'Öl', ''];
+
+/** Rows with repeated, accented, numbered, Arabic and missing names; ids from `from`. */
+const rowsOf = (count: number, from = 0): Row[] =>
+  Array.from({ length: count }, (_, i) => {
+    const id = from + i;
+    const first = FIRST[(id * 7) % FIRST.length]!;
+    const name = id % 13 === 0 ? null : id % 17 === 0 ? undefined : `${first} Job ${(id * 31) % 150}`;
+    return {
+      id,
+      name,
+      amount: ((id * 37) % 101) - 50 + (id % 5 === 0 ? 0.5 : 0),
+      mixed: id % 3 ? id % 11 : `${id % 11}`,
+    };
+  });
+
+/** What sortRows gave before ranks: every comparison through the collator. */
+function collatorSort(
+  rows: readonly Row[],
+  field: string,
+  direction: SortState['direction'],
+  language: string,
+) {
+  const column = COLUMNS.find((c) => c.field === field)!;
+  const value = (row: Row) =>
+    column.valueGetter ? column.valueGetter(row) : (row as unknown as Record<string, unknown>)[field];
+  const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
+  const sign = direction === 'asc' ? 1 : -1;
+  const compare = (a: unknown, b: unknown) =>
+    typeof a === 'number' && typeof b === 'number'
+      ? a - b
+      : collator.compare(String(a ?? ''), String(b ?? ''));
+  return rows
+    .map((row, index) => ({ row, index, value: value(row) }))
+    .sort((a, b) => sign * compare(a.value, b.value) || a.index - b.index)
+    .map((entry) => entry.row.id);
+}
+
+const SORTS: SortState[] = ['name', 'label', 'amount', 'mixed'].flatMap((field) => [
+  { field, direction: 'asc' as const },
+  { field, direction: 'desc' as const },
+]);
+
+describe.each(['en', 'es', 'fr', 'de', 'ar'])('sortRows in %s', (language) => {
+  it('sorts as the collator did with a cold cache, a warm one, a few new values and a large merge', async () => {
+    const { sortRows, ranksSettled, rankCache } = await load();
+    /**
+     * Each sort as the collator's; `fast`: without making a collator (every value ranked), but for
+     * the column of numbers and text, which the collator always sorts.
+     */
+    const expectSame = (rows: readonly Row[], fast = false) => {
+      for (const sort of SORTS) {
+        const made = jest.spyOn(Intl, 'Collator');
+        const ids = sortRows(rows, COLUMNS, sort, language).map((row) => row.id);
+        if (fast && sort.field !== 'mixed') expect(made).not.toHaveBeenCalled();
+        made.mockRestore();
+        expect(ids).toEqual(collatorSort(rows, sort.field, sort.direction, language));
+      }
+    };
+    const rows = rowsOf(2_000);
+    // Cold: more unranked names than it ranks at once, so the collator sorts and ranking is queued.
+    expectSame(rows);
+    await ranksSettled(language);
+    expect(rankCache(language).ranks.has('Ñandú Job 4')).toBe(true);
+    // Warm: every value ranked.
+    expectSame(rows, true);
+    // A few new names, ranked at once.
+    const ranked = rankCache(language).sorted.length;
+    const renamed = (row: Row) => ({ ...row, name: `${row.name} nouveau` });
+    expectSame([...rowsOf(5, 100_000).map(renamed), ...rows, ...rowsOf(5, 200_000).map(renamed)], true);
+    expect(rankCache(language).sorted.length).toBeGreaterThan(ranked);
+    // Many new names: the collator again, then merged in the background into the ranked ones.
+    const more = [...rows, ...rowsOf(1_000, 300_000).map((row) => ({ ...row, name: `${row.name} bis` }))];
+    expectSame(more);
+    await ranksSettled(language);
+    expectSame(more, true);
+  });
+});
+
+describe('sortRows', () => {
+  it('keeps rows whose text the collator holds equal in their order, both ways, cold and warm', async () => {
+    const { sortRows, prepareSortRanks, RANK_AT_ONCE } = await load();
+    const names = ['emile', 'Zoë', 'Émile', 'EMILE', 'zoe', 'Emile', 'ÉMILE', 'Zoe'];
+    // Enough other names that the first sort meets more than it ranks at once: the collator's sort.
+    const others = Array.from({ length: RANK_AT_ONCE + 1 }, (_, i) => `Zz ${i}`);
+    const rows = [...names, ...others].map((name, id) => ({ id, name, amount: 0, mixed: 0 }));
+    const ids = (direction: SortState['direction']) =>
+      sortRows(rows, COLUMNS, { field: 'name', direction }, 'fr')
+        .map((row) => row.id)
+        .filter((id) => id < names.length);
+    for (const cold of [true, false]) {
+      expect(ids('asc')).toEqual([0, 2, 3, 5, 6, 1, 4, 7]);
+      expect(ids('desc')).toEqual([1, 4, 7, 0, 2, 3, 5, 6]);
+      if (cold) await prepareSortRanks(rows, COLUMNS, 'fr');
+    }
+  });
+
+  it('leaves the rows as they are when unsorted or the column does not sort', async () => {
+    const { sortRows } = await load();
+    const rows = rowsOf(20);
+    expect(sortRows(rows, COLUMNS, null, 'en')).toBe(rows);
+    expect(sortRows(rows, COLUMNS, { field: 'actions', direction: 'asc' }, 'en')).toBe(rows);
+  });
+
+  it('sorts numbers by value, NaN and infinities as before', async () => {
+    const { sortRows } = await load();
+    const amounts = [3, -0, 0, Infinity, -2.5, NaN, -Infinity, 3, 1e-9, NaN, 2];
+    const rows = amounts.map((amount, id) => ({ id, name: '', amount, mixed: amount }));
+    for (const direction of ['asc', 'desc'] as const) {
+      for (const values of [rows, rows.filter((row) => !Number.isNaN(row.amount))]) {
+        const ids = sortRows(values, COLUMNS, { field: 'amount', direction }, 'en').map((row) => row.id);
+        expect(ids).toEqual(collatorSort(values, 'amount', direction, 'en'));
+      }
+    }
+  });
+});
+
+describe('prepareSortRanks', () => {
+  it("ranks every sortable column's text in the background, and coalesces lists asked for meanwhile", async () => {
+    const { prepareSortRanks, rankCache } = await load();
+    const first = rowsOf(300, 0).map((row) => ({ ...row, name: `first ${row.id}` }));
+    const second = rowsOf(300, 0).map((row) => ({ ...row, name: `second ${row.id}` }));
+    const running = prepareSortRanks(first, COLUMNS, 'es');
+    // Asked for before the run started: only the newest list is ranked, in the same run.
+    expect(prepareSortRanks(second, COLUMNS, 'es')).toBe(running);
+    await running;
+    const { ranks } = rankCache('es');
+    expect(ranks.has('second 299')).toBe(true);
+    expect(ranks.has('second 299 #5')).toBe(true);
+    expect(ranks.has('first 299')).toBe(false);
+    // Numbers are not ranked, nor a column's text after its first number (it never sorts by rank).
+    expect(ranks.has('-50')).toBe(false);
+    expect(ranks.has('0')).toBe(true);
+    expect(ranks.has('3')).toBe(false);
+    expect(ranks.size).toBe(new Set([...ranks.keys()]).size);
+  });
+
+  it('ranks nothing again for rows it has seen, and a new list once the run under way is done', async () => {
+    const { prepareSortRanks, rankCache, ranksSettled } = await load();
+    const rows = rowsOf(500);
+    await prepareSortRanks(rows, COLUMNS, 'de');
+    const { sorted } = rankCache('de');
+    await prepareSortRanks([...rows], COLUMNS, 'de');
+    expect(rankCache('de').sorted).toBe(sorted);
+    // Enough new names for a run of several slices (about a million comparisons).
+    const many = Array.from({ length: 50_000 }, (_, id) => ({ id, name: `Name ${id}`, amount: 0, mixed: 0 }));
+    const running = prepareSortRanks(many, COLUMNS, 'de');
+    // Its first slice has run; a list asked for now waits for the run under way, in the same run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(rankCache('de').ranks.has('Name 1')).toBe(false);
+    const later = prepareSortRanks(rowsOf(10, 5_000), COLUMNS, 'de');
+    expect(later).toBe(running);
+    await ranksSettled('de');
+    expect(rankCache('de').ranks.has('Name 49999')).toBe(true);
+    expect(rankCache('de').ranks.has(`${rowsOf(1, 5_009)[0]!.name} #${5_009 % 7}`)).toBe(true);
+  });
+});

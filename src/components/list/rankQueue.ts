@@ -1,0 +1,88 @@
+import { yieldToBrowser } from '@/lib/inTasks';
+import { rankCache, rankInSlices } from './collationRanks';
+import { Slices } from './slicedSort';
+
+/** Values to rank: `items`, and how to read an item's value unless the items are the values. */
+export interface ValueSource {
+  readonly items: readonly unknown[];
+  readonly read?: (item: unknown) => unknown;
+}
+
+/** One language's ranking in the background: one run at a time, so two merges never race. */
+interface Queue {
+  running: Promise<void> | null;
+  /** The columns of the list shown last; a newer list replaces them if they have not started. */
+  list: readonly ValueSource[] | null;
+  /** Values sorts met unranked, each kept until ranked. */
+  met: ValueSource[];
+}
+
+const queues = new Map<string, Queue>();
+
+function queueOf(language: string): Queue {
+  let queue = queues.get(language);
+  if (!queue) {
+    queue = { running: null, list: null, met: [] };
+    queues.set(language, queue);
+  }
+  return queue;
+}
+
+/**
+ * Ranks, in the background, the text values of a list's sortable columns (`DataList` after each
+ * render with new rows). Coalesced: while a run is under way, only the newest list waits for the
+ * next, since each status change or undo hands over a new array of the same 100,000 rows.
+ */
+export function rankListLater(language: string, columns: readonly ValueSource[]): Promise<void> {
+  const queue = queueOf(language);
+  queue.list = columns;
+  return start(language, queue);
+}
+
+/** Ranks, in the background, the values a sort met unranked, so that the next sort is fast. */
+export function rankValuesLater(language: string, values: ValueSource): Promise<void> {
+  const queue = queueOf(language);
+  queue.met.push(values);
+  return start(language, queue);
+}
+
+/** Settled when the language has nothing left to rank (tests, the benchmark). */
+export const ranksSettled = (language: string): Promise<void> =>
+  queues.get(language)?.running ?? Promise.resolve();
+
+function start(language: string, queue: Queue): Promise<void> {
+  queue.running ??= run(language, queue);
+  return queue.running;
+}
+
+async function run(language: string, queue: Queue): Promise<void> {
+  // Never in the caller's task (a render's effect, a sort): a task of its own from the start.
+  await yieldToBrowser();
+  try {
+    while (queue.list || queue.met.length > 0) {
+      const sources = [...queue.met, ...(queue.list ?? [])];
+      queue.met = [];
+      queue.list = null;
+      const slices = new Slices();
+      const cache = rankCache(language);
+      // Checking 100,000 values against the map is a few milliseconds a column: in slices too.
+      const unknown = new Set<string>();
+      for (const { items, read } of sources) {
+        for (const item of items) {
+          const value = read ? read(item) : item;
+          // A column with a number in it never sorts by rank (numbers by value, a mix with the
+          // collator): read no further (a date or amount column costs one read, not 100,000).
+          if (typeof value === 'number') break;
+          const text = String(value ?? '');
+          if (!cache.ranks.has(text)) unknown.add(text);
+          if (slices.tick()) await slices.pause();
+        }
+      }
+      if (unknown.size > 0) await rankInSlices(cache, [...unknown], slices);
+    }
+  } finally {
+    // Set before this function returns, with no pause after the loop's last test: a request that
+    // came in during the run either was taken by the loop or starts a new run.
+    queue.running = null;
+  }
+}
