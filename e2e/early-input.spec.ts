@@ -45,3 +45,65 @@ test('what is typed into the sign-in form before the app owns the page stays, an
   await expect(page).toHaveURL(/\/admin$/);
   await expect(toasts(page).getByText('Login Successful')).toBeVisible();
 });
+
+test('Sign In pressed before the app owns the page never puts the password in an address, and signs in once it does', async ({
+  page,
+}) => {
+  // Every address the page asks for or shows: a native submit of the form would be a GET with the fields.
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  page.on('framenavigated', (frame) => addresses.push(frame.url()));
+  const releaseEntry = await holdEntryScript(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await field(page, /^Email/).fill('ana@example.com');
+  await field(page, /^Password/).fill('s3cret');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Held by the start-up script in <head> (src/lib/earlyInputHold.ts): prevented, not sent.
+  await expect
+    .poll(() => page.evaluate(() => window.earlyInputHold?.held.map((input) => input.type)))
+    .toEqual(['submit']);
+  await expect(page).toHaveURL(/\/login$/);
+
+  releaseEntry();
+  // The app makes the held submit once it owns the page, with what was typed.
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(toasts(page).getByText('Login Successful')).toHaveCount(1);
+  expect(addresses.filter((address) => /password=|s3cret/.test(address))).toEqual([]);
+});
+
+test('a tap on the landing page menu before the app owns the page opens the menu once it does', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 780 });
+  const releaseEntry = await holdEntryScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const button = page.getByRole('button', { name: 'Open menu' });
+  await button.click();
+  await expect
+    .poll(() => page.evaluate(() => window.earlyInputHold?.held.map((input) => input.type)))
+    .toEqual(['click']);
+
+  releaseEntry();
+  await untilAppOwnsPage(page);
+  const close = page.getByRole('button', { name: 'Close menu' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator(`[id="${await close.getAttribute('aria-controls')}"]`);
+  await expect(menu.getByRole('link', { name: 'Features' })).toBeVisible();
+});
+
+test.describe('with no script at all', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Sign In sends the form as a POST: the password stays out of the address', async ({ page }) => {
+    await page.goto('/login');
+    await field(page, /^Email/).fill('ana@example.com');
+    await field(page, /^Password/).fill('s3cret');
+    const sent = page.waitForRequest((request) => request.isNavigationRequest());
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const request = await sent;
+    expect(request.method()).toBe('POST');
+    expect(request.url()).not.toContain('s3cret');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

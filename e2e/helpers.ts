@@ -110,7 +110,7 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
 /**
  * Waits until the app has taken over the page: React has hydrated (or rendered) its heading and
  * every form. A prerendered page shows at once but answers only then (a form submitted earlier is
- * held until then, src/app/earlySubmits.ts); a test that pauses the page's fake clock must wait for
+ * held until then, src/lib/earlyInputHold.ts); a test that pauses the page's fake clock must wait for
  * it, since the start-up runs its steps in timer tasks that a paused clock never fires.
  */
 export async function untilAppOwnsPage(page: Page): Promise<void> {

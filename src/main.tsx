@@ -1,24 +1,19 @@
-import { holdEarlyClicks } from './app/earlyClicks';
-import { holdEarlySubmits } from './app/earlySubmits';
+import { releaseEarlyInput } from './app/earlyInput';
 import { whenPageCommitted } from './components/hydration';
+import { EARLY_CLICK_ATTRIBUTE, holdEarlyInput } from './lib/earlyInputHold';
 import { inTasks } from './lib/inTasks';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = container;
 
-// A form submitted before the app owns it is submitted again once it does (earlySubmits.ts), and a
-// tap on the menu button made again (earlyClicks.ts). A timer after the page's commit: by then its
-// fields have taken what was typed into them (components/form/useEarlyInput.ts, a microtask after
-// that commit), so the form sends what the visitor typed.
-const releaseSubmits = holdEarlySubmits();
-const releaseClicks = holdEarlyClicks();
-whenPageCommitted(() =>
-  setTimeout(() => {
-    releaseSubmits();
-    releaseClicks();
-  }, 0),
-);
+// Submits and taps on the menu button made before the app owns the page are held from the page's
+// <head> on (lib/earlyInputHold.ts); the hold is this app's from here, and started here only if the
+// start-up script did not run. Released by a timer after the page's commit: by then its fields have
+// taken what was typed into them (components/form/useEarlyInput.ts, a microtask after that commit),
+// so the form sends what the visitor typed (app/earlyInput.ts).
+if (!window.earlyInputHold) holdEarlyInput(`[${EARLY_CLICK_ATTRIBUTE}]`);
+whenPageCommitted(() => setTimeout(releaseEarlyInput, 0));
 
 // The modules the start-up needs, evaluated a group at a time, each in its own task (lib/inTasks.ts).
 // "eager": no chunk of their own, they are in this bundle; the import only evaluates them. Only our

@@ -9,6 +9,7 @@ function startAt(path: string, prerendered: string | null): string | null {
   else html.setAttribute(PRERENDERED_PATH_ATTRIBUTE, prerendered);
   window.history.replaceState(null, '', path);
   new Function(startupScript().script)();
+  window.earlyInputHold?.stop(); // the hold it starts: earlyInput.test.ts
   return html.getAttribute('data-render');
 }
 

@@ -1,5 +1,6 @@
 // Relative imports of plain modules: webpack.config.ts loads this file through ts-node.
 import { DEFAULT_LANGUAGE, directionOf, LANGUAGES } from '../i18n/languages';
+import { EARLY_CLICK_ATTRIBUTE, holdEarlyInput } from '../lib/earlyInputHold';
 import { pagePath, PRERENDERED_PATH_ATTRIBUTE } from '../lib/pagePath';
 import { ROOT_STORAGE_KEY } from '../store/persistKeys';
 import { COLOR_MODE_ATTRIBUTE } from '../theme/colorMode';
@@ -66,7 +67,11 @@ export function hideAnotherPagesMarkup(attribute: string, pageOf: (pathname: str
     html.setAttribute('data-render', 'client');
 }
 
-/** The inline <script> body the build puts in every page's <head>, and the style it relies on. */
+/**
+ * The inline <script> body the build puts in every page's <head>, and the style it relies on. The
+ * hold on early input comes first: it keeps a password out of the address, so nothing before it
+ * may stop it.
+ */
 export function startupScript(): { script: string; style: string } {
   const config: StartupConfig = {
     key: ROOT_STORAGE_KEY,
@@ -77,6 +82,7 @@ export function startupScript(): { script: string; style: string } {
   };
   return {
     script:
+      `(${holdEarlyInput.toString()})(${JSON.stringify(`[${EARLY_CLICK_ATTRIBUTE}]`)});` +
       `(${applySavedPreferences.toString()})(${JSON.stringify(config)});` +
       `(${hideAnotherPagesMarkup.toString()})(${JSON.stringify(PRERENDERED_PATH_ATTRIBUTE)},${pagePath.toString()});`,
     style: 'html[data-render="client"] #root{visibility:hidden}',

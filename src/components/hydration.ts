@@ -18,12 +18,6 @@ export const hydrationEnded = (): void => {
 /** True while React hydrates the prerendered page (read in state initialisers). */
 export const isHydrating = (): boolean => hydrating;
 
-/**
- * Marks an element whose clicks made before the app owns the page are held and made again once it
- * does (app/earlyClicks.ts): a plain button answers nothing until then.
- */
-export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
-
 let pageCommitted = false;
 const pageCommitListeners = new Set<() => void>();
 

@@ -1,7 +1,8 @@
 import { act, StrictMode, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { holdEarlySubmits } from '@/app/earlySubmits';
+import { releaseEarlyInput } from '@/app/earlyInput';
+import { EARLY_CLICK_ATTRIBUTE, holdEarlyInput } from '@/lib/earlyInputHold';
 import { HydrationEnd, hydrationStarted, whenPageCommitted } from '../hydration';
 import { NativeSelectField } from './NativeSelectField';
 import { PasswordField } from './PasswordField';
@@ -98,8 +99,8 @@ describe('useEarlyInput', () => {
     field('email').value = 'ada@example.com';
     field('password').value = 'secret';
     field('role').value = 'broker';
-    const release = holdEarlySubmits();
-    whenPageCommitted(() => setTimeout(release, 0));
+    holdEarlyInput(`[${EARLY_CLICK_ATTRIBUTE}]`);
+    whenPageCommitted(() => setTimeout(releaseEarlyInput, 0));
     document.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
 
     await hydrate(<SignIn onSubmit={submitted} />);

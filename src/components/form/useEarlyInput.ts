@@ -22,7 +22,7 @@ let scheduled = false;
  * One field at a time, each change rendered before the next (flushSync): a form whose handler
  * builds its next values from the last render's would otherwise keep only the last field. Run
  * outside the commit (a microtask after it), where flushSync may render; and so before the timer
- * that main.tsx starts in the same commit to release the held submits (earlySubmits.ts), which
+ * that main.tsx starts in the same commit to release the held submits (app/earlyInput.ts), which
  * then submit what was typed.
  */
 function adoptWaiting(): void {

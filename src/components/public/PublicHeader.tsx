@@ -12,10 +12,10 @@ import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LanguageSwitch, ThemeSwitch } from '@/components/preferences';
+import { EARLY_CLICK_ATTRIBUTE } from '@/lib/earlyInputHold';
 import { ADMIN_HOME, LANDING_SECTIONS, PUBLIC_PATHS } from '@/lib/publicPaths';
 import { smoothScrollTo } from '@/lib/smoothScroll';
 import { Brand } from './Brand';
-import { EARLY_CLICK_ATTRIBUTE } from '../hydration';
 import { useMediaMatch } from '../useMediaMatch';
 import { SectionLink } from './SectionLink';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';

@@ -62,7 +62,8 @@ export default function LoginPage() {
         </Typography>
       }
     >
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      {/* A POST: with no script at all, the fields never reach the address (docs/decisions.md). */}
+      <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
         <TextInput
           {...form.bind('email')}
           label={t('auth.fields.email')}

@@ -132,7 +132,8 @@ export default function OtpVerificationPage() {
         </Link>
       }
     >
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
+      {/* A POST: with no script at all, the fields never reach the address (docs/decisions.md). */}
+      <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 3 }}>
         <Box
           ref={group}
           role="group"

@@ -113,7 +113,8 @@ export default function SignupPage() {
         </Typography>
       }
     >
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+      {/* A POST: with no script at all, the fields never reach the address (docs/decisions.md). */}
+      <Box component="form" method="post" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
         <TextInput {...field('fullName')} label={t('auth.fields.fullName')} autoComplete="name" />
         <TextInput
           {...field('email')}

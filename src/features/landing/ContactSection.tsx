@@ -81,6 +81,8 @@ export function ContactForm() {
   return (
     <Box
       component="form"
+      // A POST: with no script at all, the fields never reach the address (docs/decisions.md).
+      method="post"
       ref={form}
       noValidate
       aria-label={t('landing.contact.formLabel')}
