@@ -183,3 +183,24 @@ describe('prepareSortRanks', () => {
     expect(rankCache('de').ranks.has(`${rowsOf(1, 5_009)[0]!.name} #${5_009 % 7}`)).toBe(true);
   });
 });
+
+describe('valueOf', () => {
+  it("calls a column's getter once per row, again for a replaced row or a new column", async () => {
+    const { valueOf } = await load();
+    const getter = jest.fn((row: Row) => `label ${row.id}`);
+    const column: DataListColumn<Row> = { field: 'label', headerName: 'Label', valueGetter: getter };
+    const row: Row = { id: 1, name: 'a', amount: 1, mixed: 1 };
+    expect(valueOf(row, column)).toBe('label 1');
+    expect(valueOf(row, column)).toBe('label 1');
+    expect(getter).toHaveBeenCalledTimes(1);
+    expect(valueOf({ ...row, id: 2 }, column)).toBe('label 2');
+    expect(valueOf(row, { ...column })).toBe('label 1');
+    expect(getter).toHaveBeenCalledTimes(3);
+    // undefined is a value too, kept as any other.
+    const none = jest.fn(() => undefined);
+    const noneColumn: DataListColumn<Row> = { field: 'none', headerName: 'None', valueGetter: none };
+    expect([valueOf(row, noneColumn), valueOf(row, noneColumn)]).toEqual([undefined, undefined]);
+    expect(none).toHaveBeenCalledTimes(1);
+    expect(valueOf(row, { field: 'name', headerName: 'Name' })).toBe('a');
+  });
+});

@@ -4,9 +4,27 @@ import { rankListLater, rankValuesLater, type ValueSource } from './rankQueue';
 
 export { listCollator };
 
-/** A column's value: its `valueGetter`, or `row[field]`. */
-export const valueOf = <Row>(row: Row, column: DataListColumn<Row>): unknown =>
-  column.valueGetter ? column.valueGetter(row) : (row as Record<string, unknown>)[column.field];
+/** Each column's values by row: a column is made afresh when what its getter reads changes. */
+const gotValues = new WeakMap<object, WeakMap<object, unknown>>();
+
+/**
+ * A column's value: its `valueGetter`, or `row[field]`. A getter's value is kept per column and
+ * row object: many getters translate (a role's or status's label through i18next, about a
+ * microsecond a call), and a sort, the ranking of a column and the export read every row's value,
+ * 100,000 of them at scale, on every change of the data. Rows are the store's records, replaced
+ * when they change; a column's getter reads only its row and what the column was made with (its
+ * screen makes the columns again when the language or the clock changes).
+ */
+export function valueOf<Row>(row: Row, column: DataListColumn<Row>): unknown {
+  const getter = column.valueGetter;
+  if (!getter) return (row as Record<string, unknown>)[column.field];
+  if (typeof row !== 'object' || row === null) return getter(row);
+  let values = gotValues.get(column);
+  if (!values) gotValues.set(column, (values = new WeakMap()));
+  let value = values.get(row);
+  if (value === undefined && !values.has(row)) values.set(row, (value = getter(row)));
+  return value;
+}
 
 /**
  * The one order of a column's values, for the grid's headers (its `sortComparator`) and the cards
