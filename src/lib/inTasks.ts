@@ -52,3 +52,14 @@ export const afterNextPaint = (): Promise<void> =>
       requestAnimationFrame(() => void nextTask().then(resolve));
     else void nextTask().then(resolve);
   });
+
+/**
+ * A promise settled when the browser is idle (an idle callback; at the latest after `timeout` ms),
+ * for background work that should not share a frame with what the user just did; a task where the
+ * browser has no idle callbacks.
+ */
+export const whenIdle = (timeout = 1000): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout });
+    else void nextTask().then(resolve);
+  });

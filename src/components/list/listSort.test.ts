@@ -184,6 +184,22 @@ describe('prepareSortRanks', () => {
   });
 });
 
+describe('rankListLater', () => {
+  it('reads no row again that it has checked for the same column, only the new ones', async () => {
+    const { rankListLater, rankCache } = await load();
+    const rows = rowsOf(100);
+    const read = jest.fn((row: unknown) => (row as Row).name);
+    const seen = new WeakSet<object>();
+    await rankListLater('fr', [{ items: rows, read, seen }]);
+    expect(read).toHaveBeenCalledTimes(100);
+    const changed = { ...rows[3]!, name: 'Zoë' }; // a status change replaces one record
+    await rankListLater('fr', [{ items: [...rows.slice(0, 3), changed, ...rows.slice(4)], read, seen }]);
+    expect(read).toHaveBeenCalledTimes(101);
+    expect(read).toHaveBeenLastCalledWith(changed);
+    expect(rankCache('fr').ranks.has('Zoë')).toBe(true);
+  });
+});
+
 describe('valueOf', () => {
   it("calls a column's getter once per row, again for a replaced row or a new column", async () => {
     const { valueOf } = await load();
@@ -197,7 +213,7 @@ describe('valueOf', () => {
     expect(valueOf(row, { ...column })).toBe('label 1');
     expect(getter).toHaveBeenCalledTimes(3);
     // undefined is a value too, kept as any other.
-    const none = jest.fn(() => undefined);
+    const none = jest.fn(() => undefined as unknown as string);
     const noneColumn: DataListColumn<Row> = { field: 'none', headerName: 'None', valueGetter: none };
     expect([valueOf(row, noneColumn), valueOf(row, noneColumn)]).toEqual([undefined, undefined]);
     expect(none).toHaveBeenCalledTimes(1);

@@ -138,6 +138,18 @@ export function prepareSortRanks<Row>(
 ): Promise<void> {
   const sources: ValueSource[] = columns
     .filter((column) => column.sortable !== false)
-    .map((column) => ({ items: rows, read: (row) => valueOf(row as Row, column) }));
+    .map((column) => ({
+      items: rows,
+      read: (row) => valueOf(row as Row, column),
+      seen: checkedRows(column),
+    }));
   return rankListLater(language, sources);
+}
+
+/** Per column (made afresh with the language), the rows whose value is ranked already. */
+const checked = new WeakMap<object, WeakSet<object>>();
+function checkedRows(column: object): WeakSet<object> {
+  let rows = checked.get(column);
+  if (!rows) checked.set(column, (rows = new WeakSet()));
+  return rows;
 }

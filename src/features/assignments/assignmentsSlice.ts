@@ -9,7 +9,7 @@ import { buildAssignableDrivers, DRIVER_STATUSES, type AssignableDriver } from '
 import { countByStatus } from '@/lib/counts';
 import { isAmount, isCount, isEntityState, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, searchIn } from '@/lib/search';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import { assignmentMachine, type AssignmentStatus } from '@/machines/assignment.machine';
 import { jobMachine } from '@/machines/job.machine';
 import { isStatusOf, nextStatus, statusesOf } from '@/machines/lifecycle';
@@ -115,17 +115,11 @@ export interface AssignmentFilters {
   priority: 'all' | AssignmentPriority;
 }
 
-const searchAssignments = searchIn((assignment: Assignment) => [
-  assignment.jobTitle,
-  assignment.companyName,
-  assignment.assignedDriver,
-]);
-
 /** Job Assignments: search, then the status and priority filters. */
 export const selectFilteredAssignments = createListSelector(
   selectAllAssignments,
   (assignment, { query, status, priority }: AssignmentFilters) =>
-    searchAssignments(assignment, query) &&
+    matchesSearch(query, [assignment.jobTitle, assignment.companyName, assignment.assignedDriver]) &&
     matchesFilter(assignment.status, status) &&
     matchesFilter(assignment.priority, priority),
 );

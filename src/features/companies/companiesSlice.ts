@@ -16,7 +16,7 @@ import {
 import { countByStatus } from '@/lib/counts';
 import { isCount, isEntityState, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, searchIn } from '@/lib/search';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { isStatusOf, statusesOf, statusHasTag } from '@/machines/lifecycle';
 import { companyStatusMachine, type CompanyStatus } from '@/machines/statusSets.machine';
@@ -95,13 +95,11 @@ export interface CompanyFilters {
   status: 'all' | CompanyStatus;
 }
 
-const searchCompanies = searchIn((company: Company) => [company.name, company.email]);
-
 /** The management list: search, then the type and status filters. */
 export const selectFilteredCompanies = createListSelector(
   selectAllCompanies,
   (company, { query, type, status }: CompanyFilters) =>
-    searchCompanies(company, query) &&
+    matchesSearch(query, [company.name, company.email]) &&
     matchesFilter(company.type, type) &&
     matchesFilter(company.status, status),
 );

@@ -10,7 +10,7 @@ import { PRIORITIES, type Priority } from '@/fixtures/notifications';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, searchIn } from '@/lib/search';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import { isStatusOf, nextStatus, statusesOf, statusHasTag, type EventOf } from '@/machines/lifecycle';
 import { disputeStatusMachine, type DisputeStatus } from '@/machines/statusSets.machine';
 import type { DomainDefinition } from '@/store/domain';
@@ -81,13 +81,13 @@ export interface DisputeFilters {
   priority: Priority | 'all';
 }
 
-const searchDisputes = searchIn((d: Dispute) => [d.raisedBy, d.against, d.jobId]);
-
 /** The disputes the list shows: search over raiser, target and job id (spec 5), then the filters. */
 export const selectFilteredDisputes = createListSelector(
   selectAllDisputes,
   (d, { search, status, priority }: DisputeFilters) =>
-    searchDisputes(d, search) && matchesFilter(d.status, status) && matchesFilter(d.priority, priority),
+    matchesSearch(search, [d.raisedBy, d.against, d.jobId]) &&
+    matchesFilter(d.status, status) &&
+    matchesFilter(d.priority, priority),
 );
 
 /** How many disputes are in each status (every status present). */

@@ -15,7 +15,7 @@ import {
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isPlainDate, isRecord } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, searchIn } from '@/lib/search';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine, type DocumentStatus } from '@/machines/driverDocument.machine';
 import { isStatusOf, nextStatus, statusesOf, type EventOf } from '@/machines/lifecycle';
 import { planBatch, type BatchPlan } from '@/components/history/bulk';
@@ -110,13 +110,13 @@ export interface DocumentFilters {
   userType: DocumentUserType | 'all';
 }
 
-const searchDocuments = searchIn((d: Document) => [d.fileName, d.userName, d.documentType]);
-
 /** The documents the list shows: search over file name, user name and type (spec 5), then the filters. */
 export const selectFilteredDocuments = createListSelector(
   selectAllDocuments,
   (d, { search, status, userType }: DocumentFilters) =>
-    searchDocuments(d, search) && matchesFilter(d.status, status) && matchesFilter(d.userType, userType),
+    matchesSearch(search, [d.fileName, d.userName, d.documentType]) &&
+    matchesFilter(d.status, status) &&
+    matchesFilter(d.userType, userType),
 );
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -17,7 +17,7 @@ import {
 import { getInitialSnapshot } from 'xstate';
 import { countByStatus } from '@/lib/counts';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, searchIn } from '@/lib/search';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import { applicantMachine } from '@/machines/applicant.machine';
 import { ASSIGNED_JOB_PROGRESS, jobMachine, type JobStatus } from '@/machines/job.machine';
@@ -186,13 +186,13 @@ export interface JobFilters {
   type: 'all' | JobType;
 }
 
-const searchJobs = searchIn((job: Job) => [job.title, job.company]);
-
 /** Job Management: search, then the status and type filters. */
 export const selectFilteredJobs = createListSelector(
   selectAllJobs,
   (job, { query, status, type }: JobFilters) =>
-    searchJobs(job, query) && matchesFilter(job.status, status) && matchesFilter(job.jobType, type),
+    matchesSearch(query, [job.title, job.company]) &&
+    matchesFilter(job.status, status) &&
+    matchesFilter(job.jobType, type),
 );
 
 /** Job Management cards: total, active, in progress, completed (and the other statuses). */

@@ -13,7 +13,7 @@ import {
 } from '@/fixtures/notifications';
 import { isEntityState, isRecord } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, searchIn } from '@/lib/search';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
 import { sampleDataReset } from '@/store/sharedActions';
@@ -97,13 +97,13 @@ export interface NotificationFilters {
 
 const readStateOf = (n: Notification): Exclude<ReadFilter, 'all'> => (n.read ? 'read' : 'unread');
 
-const searchNotifications = searchIn((n: Notification) => [n.title, n.message]);
-
 /** The notifications screen: search, then the type and read filters; newest first. */
 export const selectFilteredNotifications = createListSelector(
   selectAllNotifications,
   (n, { query, type, read }: NotificationFilters) =>
-    searchNotifications(n, query) && matchesFilter(n.type, type) && matchesFilter(readStateOf(n), read),
+    matchesSearch(query, [n.title, n.message]) &&
+    matchesFilter(n.type, type) &&
+    matchesFilter(readStateOf(n), read),
 );
 
 const isNotification = (value: unknown): value is Notification =>

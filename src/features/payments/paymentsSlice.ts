@@ -11,7 +11,7 @@ import { USER_ROLES } from '@/fixtures/users';
 import { countByStatus, groupByStatus } from '@/lib/counts';
 import { isAmount, isEntityState, isPlainDate, isRecord } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, searchIn } from '@/lib/search';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import { isStatusOf, statusesOf } from '@/machines/lifecycle';
 import { paymentStatusMachine, type PaymentStatus } from '@/machines/statusSets.machine';
 import type { DomainDefinition } from '@/store/domain';
@@ -74,8 +74,6 @@ const inRange = <T extends number | string>(value: T, low?: T | null, high?: T |
   (low === null || low === undefined || value >= low) &&
   (high === null || high === undefined || value <= high);
 
-const searchPayments = searchIn((p: Payment) => [p.payer, p.payee, p.id]);
-
 /**
  * The payments the list shows: search over payer, payee and id (spec 5), then the filters, then
  * the Advanced Filters (amount and date ranges inclusive).
@@ -83,7 +81,7 @@ const searchPayments = searchIn((p: Payment) => [p.payer, p.payee, p.id]);
 export const selectFilteredPayments = createListSelector(
   selectAllPayments,
   (p, { search, status, type, method = 'all', minAmount, maxAmount, from, to }: PaymentFilters) =>
-    searchPayments(p, search) &&
+    matchesSearch(search, [p.payer, p.payee, p.id]) &&
     matchesFilter(p.status, status) &&
     matchesFilter(p.type, type) &&
     matchesFilter(p.method, method) &&

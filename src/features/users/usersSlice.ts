@@ -8,7 +8,7 @@ import {
 import { buildUsers, COMPANY_ROLES, USER_ROLES, userIdFor, type User, type UserRole } from '@/fixtures/users';
 import { countByStatus } from '@/lib/counts';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, searchIn } from '@/lib/search';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { jobMachine } from '@/machines/job.machine';
 import { nextStatus, statusesOf, statusHasTag, type EventOf } from '@/machines/lifecycle';
@@ -258,13 +258,13 @@ export const selectNextUserId = createSelector([selectUsersState], ({ ids }) => 
   return userIdFor(highest + 1);
 });
 
-const searchUsers = searchIn((user: User) => [user.name, user.email]);
-
 /** Spec 2.4 and 5: search over name and email, then the role and status filters. */
 export const selectFilteredUsers = createListSelector(
   selectUsers,
   (user, { query, role, status }: UserFilters) =>
-    searchUsers(user, query) && matchesFilter(user.role, role) && matchesFilter(user.status, status),
+    matchesSearch(query, [user.name, user.email]) &&
+    matchesFilter(user.role, role) &&
+    matchesFilter(user.status, status),
 );
 
 /** The user list's count cards: total, and one count per status (active, pending, suspended...). */

@@ -19,7 +19,7 @@ import { USER_ROLES, type UserRole } from '@/fixtures/users';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, searchIn } from '@/lib/search';
+import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { eventsBetween, isStatusOf, nextStatus, statusesOf, type EventOf } from '@/machines/lifecycle';
 import { verificationQueueMachine, type VerificationStatus } from '@/machines/verificationQueue.machine';
@@ -167,29 +167,21 @@ export interface CompanyVerificationFilters extends QueueFilters {
   type: 'all' | VerificationCompanyType;
 }
 
-const searchUserItems = searchIn((item: UserVerificationItem) => [item.name, item.email]);
-
 /** The user queue: search over name and email (spec 5), then the status, priority and role filters. */
 export const selectFilteredUserVerificationItems = createListSelector(
   selectUserVerificationItems,
   (item, { query, status, priority, role }: UserVerificationFilters) =>
-    searchUserItems(item, query) &&
+    matchesSearch(query, [item.name, item.email]) &&
     matchesFilter(item.status, status) &&
     matchesFilter(item.priority, priority) &&
     matchesFilter(item.role, role),
 );
 
-const searchCompanyItems = searchIn((item: CompanyVerificationItem) => [
-  item.name,
-  item.email,
-  item.contactPerson,
-]);
-
 /** The company queue: search over name, email and contact person (spec 5), then status, priority, type. */
 export const selectFilteredCompanyVerificationItems = createListSelector(
   selectCompanyVerificationItems,
   (item, { query, status, priority, type }: CompanyVerificationFilters) =>
-    searchCompanyItems(item, query) &&
+    matchesSearch(query, [item.name, item.email, item.contactPerson]) &&
     matchesFilter(item.status, status) &&
     matchesFilter(item.priority, priority) &&
     matchesFilter(item.type, type),
