@@ -8,7 +8,7 @@ import { seedDatabase } from './seedDatabase';
 /**
  * `PROFILE=1 npm run bench -- profile.bench.ts`: where one list step spends its time. 10,000 users,
  * jobs and payments (PROFILE_SIZE) in the app's IndexedDB (seedDatabase.ts), /admin/users at 1366
- * px, one step (PROFILE_STEP: sort, page, search, filter, render, or load: the cold load from the
+ * px, one step (PROFILE_STEP: sort, page, search, filter, render, status (a row menu's status change), or load: the cold load from the
  * database) under the DevTools CPU profiler, and the self time summed by original source (through the
  * build's source maps): the package or the file of src/ that the time is spent in; the raw profile
  * is written to reports/profile-<step>.cpuprofile. Skipped unless
@@ -175,6 +175,8 @@ const TRIGGERS: Record<string, Trigger> = {
   search: { kind: 'type', text: 'k' },
   filter: { kind: 'click', role: 'option', name: 'Suspended' },
   render: { kind: 'navigate', path: '/admin/users' },
+  // The first action of the first suspended user's status menu (opened before the step).
+  status: { kind: 'click', role: 'menuitem' },
 };
 
 test('profile one list step', async ({ browser }) => {
@@ -187,7 +189,13 @@ test('profile one list step', async ({ browser }) => {
   await page.goto('/admin/users');
   await expect(rows).toBeVisible({ timeout: 60_000 });
   await seedDatabase(page, SIZE);
-  await page.goto(STEP === 'render' ? '/admin/profile' : '/admin/users');
+  await page.goto(
+    STEP === 'render'
+      ? '/admin/profile'
+      : STEP === 'status'
+        ? '/admin/users?status=suspended'
+        : '/admin/users',
+  );
   if (STEP === 'render') {
     // The list's code once, then back, so the step is the rendering and not the download.
     await page.goto('/admin/users');
@@ -197,6 +205,7 @@ test('profile one list step', async ({ browser }) => {
     await expect(rows).toBeVisible({ timeout: 120_000 });
   }
   if (STEP === 'filter') await page.getByRole('combobox', { name: 'Status' }).first().click();
+  if (STEP === 'status') await rows.getByRole('button', { name: /^Status actions for/ }).click();
   await page.waitForTimeout(1000);
   const tracing = Boolean(process.env.PROFILE_TRACE);
   if (tracing)

@@ -35,6 +35,15 @@ describe('changedRecords', () => {
     expect(changedRecords(table, copy).map((change) => change.id)).toEqual(['c']);
   });
 
+  it('goes through the table once for the same two states, and afresh for another before', () => {
+    const next = adapter.updateOne(table, { id: 'c', changes: { n: 30 } });
+    const first = changedRecords(table, next);
+    expect(changedRecords(table, next)).toBe(first); // undo, the audit trail and the save ask alike
+    const other = adapter.updateOne(table, { id: 'a', changes: { n: 10 } });
+    expect(changedRecords(other, next).map((change) => change.id)).toEqual(['a', 'c']);
+    expect(changedRecords(table, next)).toEqual(first);
+  });
+
   it('is empty when either side is missing (a domain not loaded)', () => {
     expect(changedRecords(undefined, table)).toEqual([]);
     expect(changedRecords(table, undefined)).toEqual([]);

