@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { TFunction } from 'i18next';
+import { labelsOf } from '@/components/list/labels';
 import { STATUS_COLUMN_MIN_WIDTH, type DataListColumn } from '@/components/list/listTypes';
 import {
   AssignDriverButton,
@@ -27,6 +28,7 @@ const SHORT_VALUE_MIN_WIDTH = 84;
  * Actions and Company Actions menus.
  */
 export function assignmentListColumns(t: TFunction, onAssign: OnAssign): DataListColumn<AssignmentRow>[] {
+  const label = labelsOf(t);
   return [
     {
       field: 'jobTitle',
@@ -63,7 +65,7 @@ export function assignmentListColumns(t: TFunction, onAssign: OnAssign): DataLis
       field: 'status',
       headerName: t('admin.assignments.columns.status'),
       minWidth: STATUS_COLUMN_MIN_WIDTH,
-      valueGetter: (a) => t(`status.${a.status}`),
+      valueGetter: (a) => label(`status.${a.status}`),
       renderCell: (a) => <AssignmentStatus status={a.status} />,
     },
     {

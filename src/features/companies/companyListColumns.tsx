@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { labelsOf } from '@/components/list/labels';
 import type { DataListColumn } from '@/components/list/listTypes';
 import { StatusChip } from '@/components/list/StatusChip';
 import { numberFormat } from '@/lib/intl';
@@ -13,6 +14,7 @@ import { VerifiedMark } from './VerifiedMark';
  * Actions. Every column but Actions sorts, by what it shows (Joined by date).
  */
 export function companyListColumns(t: TFunction, language: string): DataListColumn<Company>[] {
+  const label = labelsOf(t);
   const number = numberFormat(language);
   return [
     {
@@ -25,12 +27,12 @@ export function companyListColumns(t: TFunction, language: string): DataListColu
     {
       field: 'type',
       headerName: t('admin.companyList.columns.type'),
-      valueGetter: (company) => t(`admin.companies.types.${company.type}`),
+      valueGetter: (company) => label(`admin.companies.types.${company.type}`),
     },
     {
       field: 'status',
       headerName: t('admin.companyList.columns.status'),
-      valueGetter: (company) => t(`status.${company.status}`),
+      valueGetter: (company) => label(`status.${company.status}`),
       renderCell: (company) => (
         <StatusChip status={company.status} tone={statusTone(companyStatusMachine, company.status)} />
       ),

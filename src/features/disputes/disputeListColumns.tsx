@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
+import { labelsOf } from '@/components/list/labels';
 import type { DataListColumn } from '@/components/list/listTypes';
 import { PRIORITIES } from '@/fixtures/notifications';
 import { Created, DisputeDecisions, DisputeStatus, Party, Priority } from './DisputeCells';
@@ -7,6 +8,7 @@ import type { Dispute } from './disputesSlice';
 
 /** Spec 3's dispute: id, job, raised by and against (with roles), reason, priority, status, created. */
 export function disputeListColumns(t: TFunction): DataListColumn<Dispute>[] {
+  const label = labelsOf(t);
   return [
     {
       field: 'id',
@@ -48,7 +50,7 @@ export function disputeListColumns(t: TFunction): DataListColumn<Dispute>[] {
     {
       field: 'status',
       headerName: t('admin.disputes.columns.status'),
-      valueGetter: (d) => t(`status.${d.status}`),
+      valueGetter: (d) => label(`status.${d.status}`),
       renderCell: (d) => <DisputeStatus status={d.status} />,
     },
     {

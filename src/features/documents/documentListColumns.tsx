@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { labelsOf } from '@/components/list/labels';
 import type { DataListColumn } from '@/components/list/listTypes';
 import { bytesOf } from './fileSize';
 import type { Document } from './documentsSlice';
@@ -14,6 +15,7 @@ import {
 
 /** The document list's columns; every column but Actions sorts, by what it shows. */
 export function documentListColumns(t: TFunction, today: string): DataListColumn<Document>[] {
+  const label = labelsOf(t);
   return [
     {
       field: 'fileName',
@@ -50,7 +52,7 @@ export function documentListColumns(t: TFunction, today: string): DataListColumn
     {
       field: 'status',
       headerName: t('admin.documents.columns.status'),
-      valueGetter: (d) => t(`status.${d.status}`),
+      valueGetter: (d) => label(`status.${d.status}`),
       renderCell: (d) => <DocumentStatus status={d.status} />,
     },
     {

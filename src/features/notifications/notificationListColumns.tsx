@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { labelsOf } from '@/components/list/labels';
 import type { DataListColumn } from '@/components/list/listTypes';
 import { PRIORITIES } from '@/fixtures/notifications';
 import { MarkReadButton, NotificationSummary, NotificationTime, ReadChip } from './NotificationCells';
@@ -16,6 +17,7 @@ export function notificationListColumns(
   now: Date,
   onMarked?: () => void,
 ): DataListColumn<Notification>[] {
+  const label = labelsOf(t);
   return [
     {
       field: 'title',
@@ -27,7 +29,7 @@ export function notificationListColumns(
     {
       field: 'type',
       headerName: t('admin.notificationList.columns.type'),
-      valueGetter: (n) => t(`notifications.types.${n.type}`),
+      valueGetter: (n) => label(`notifications.types.${n.type}`),
     },
     {
       field: 'priority',

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { labelsOf } from '@/components/list/labels';
 import { STATUS_COLUMN_MIN_WIDTH, type DataListColumn } from '@/components/list/listTypes';
 import { formatDate } from '@/lib/format';
 import { METHOD_KEYS, moneyFormat } from './paymentFormat';
@@ -11,6 +12,7 @@ import type { Payment } from './paymentsSlice';
  * numbers, dates as YYYY-MM-DD and the method, status and type as their labels.
  */
 export function paymentListColumns(t: TFunction, language: string): DataListColumn<Payment>[] {
+  const label = labelsOf(t);
   const money = moneyFormat(language);
   const column = (
     field: keyof Payment,
@@ -34,12 +36,12 @@ export function paymentListColumns(t: TFunction, language: string): DataListColu
     {
       ...column('method', 'method'),
       minWidth: 124,
-      valueGetter: (p) => t(`admin.payments.methods.${METHOD_KEYS[p.method]}`),
+      valueGetter: (p) => label(`admin.payments.methods.${METHOD_KEYS[p.method]}`),
     },
     {
       ...column('status', 'status'),
       minWidth: STATUS_COLUMN_MIN_WIDTH,
-      valueGetter: (p) => t(`status.${p.status}`),
+      valueGetter: (p) => label(`status.${p.status}`),
       renderCell: (p) => <PaymentStatus payment={p} />,
     },
     {
@@ -49,6 +51,6 @@ export function paymentListColumns(t: TFunction, language: string): DataListColu
       exportValue: (p) => p.date,
       renderCell: (p) => <>{formatDate(p.date, language)}</>,
     },
-    { ...column('type', 'type'), valueGetter: (p) => t(`admin.payments.types.${p.type}`) },
+    { ...column('type', 'type'), valueGetter: (p) => label(`admin.payments.types.${p.type}`) },
   ];
 }

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { labelsOf } from '@/components/list/labels';
 import type { DataListColumn } from '@/components/list/listTypes';
 import { StatusChip } from '@/components/list/StatusChip';
 import { statusTone } from '@/machines/lifecycle';
@@ -14,6 +15,7 @@ import type { User } from './usersSlice';
  * verified, Last Active as YYYY-MM-DD (UTC); the actions are left out, and User cannot be hidden.
  */
 export function userListColumns(t: TFunction, now: Date): DataListColumn<User>[] {
+  const label = labelsOf(t);
   return [
     {
       field: 'name',
@@ -27,7 +29,7 @@ export function userListColumns(t: TFunction, now: Date): DataListColumn<User>[]
       field: 'role',
       headerName: t('admin.userList.columns.role'),
       flex: 0.9,
-      valueGetter: (user) => t(`admin.users.roles.${user.role}`),
+      valueGetter: (user) => label(`admin.users.roles.${user.role}`),
     },
     {
       field: 'company',
@@ -39,7 +41,7 @@ export function userListColumns(t: TFunction, now: Date): DataListColumn<User>[]
     {
       field: 'status',
       headerName: t('admin.userList.columns.status'),
-      valueGetter: (user) => t(`status.${user.status}`),
+      valueGetter: (user) => label(`status.${user.status}`),
       renderCell: (user) => (
         <StatusChip status={user.status} tone={statusTone(userStatusMachine, user.status)} />
       ),
