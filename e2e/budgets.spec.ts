@@ -12,15 +12,18 @@ import { kib, measureRoute } from './routeWeight';
  * issue 18 plus 2 KiB (docs/performance.md), raised after issues 20 (idb and the data layer on it, 1 to
  * 3 KiB) and 21 (the dashboard's charts) to the figures measured then plus 2 KiB; the two verification
  * queues at 375 px by 1 KiB more after the admin pages' preloading (the screen's chunk asked for with
- * the area's at start-up: 0.13 KiB in the admin chunk put them at 326.03). Lower a budget when a
- * route gets lighter.
+ * the area's at start-up: 0.13 KiB in the admin chunk put them at 326.03). On 2026-11-26 every
+ * route then over its budget was set to its figure plus 1 KiB: the hold on input made before the
+ * app owns a prerendered page and the fields that keep it (0.1 to 0.8 KiB on the public pages), and
+ * issue 20's work at 100,000 rows (collation ranks, the hidden export grid, the header checkbox:
+ * 1 to 2.7 KiB on the admin routes). Lower a budget when a route gets lighter.
  */
 const PUBLIC_BUDGETS_KIB: Record<string, number> = {
-  '/': 246,
-  '/login': 247,
-  '/signup': 258,
+  '/': 248,
+  '/login': 249,
+  '/signup': 260,
   '/forgot-password': 232,
-  '/reset-password': 233,
+  '/reset-password': 235,
   '/otp-verification': 242,
   '/privacy-policy': 233,
   '/terms-of-service': 233,
@@ -29,51 +32,51 @@ const PUBLIC_BUDGETS_KIB: Record<string, number> = {
 /** Admin routes at 1366 px: the grid included. */
 const WIDE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   // The dashboard's charts (issue 21): its charts and charts-lib chunks, about 103 KiB.
-  '/admin': 585,
-  '/admin/users': 484,
-  '/admin/users/add': 476,
-  '/admin/users/USR-001': 495,
-  '/admin/users/verification': 486,
-  '/admin/companies': 480,
-  '/admin/companies/CMP-001': 482,
-  '/admin/companies/verification': 486,
-  '/admin/jobs': 480,
-  '/admin/jobs/JOB-1001': 486,
-  '/admin/jobs/assignments': 489,
-  '/admin/roles': 482,
-  '/admin/payments': 485,
-  '/admin/disputes': 481,
-  '/admin/documents': 483,
-  '/admin/notifications': 478,
-  '/admin/activity': 479,
-  '/admin/profile': 474,
-  '/admin/profile/security': 474,
-  '/admin/profile/jobs': 486,
-  '/admin/profile/settings': 482,
+  '/admin': 588,
+  '/admin/users': 486,
+  '/admin/users/add': 480,
+  '/admin/users/USR-001': 498,
+  '/admin/users/verification': 488,
+  '/admin/companies': 482,
+  '/admin/companies/CMP-001': 484,
+  '/admin/companies/verification': 488,
+  '/admin/jobs': 483,
+  '/admin/jobs/JOB-1001': 489,
+  '/admin/jobs/assignments': 492,
+  '/admin/roles': 485,
+  '/admin/payments': 488,
+  '/admin/disputes': 483,
+  '/admin/documents': 485,
+  '/admin/notifications': 480,
+  '/admin/activity': 481,
+  '/admin/profile': 478,
+  '/admin/profile/security': 478,
+  '/admin/profile/jobs': 489,
+  '/admin/profile/settings': 486,
 };
 
 /** The same routes at 375 px: cards, no grid. */
 const PHONE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   '/admin': 410,
-  '/admin/users': 326,
+  '/admin/users': 329,
   '/admin/users/add': 312,
-  '/admin/users/USR-001': 334,
-  '/admin/users/verification': 327,
-  '/admin/companies': 322,
-  '/admin/companies/CMP-001': 313,
-  '/admin/companies/verification': 327,
-  '/admin/jobs': 322,
-  '/admin/jobs/JOB-1001': 328,
-  '/admin/jobs/assignments': 331,
-  '/admin/roles': 316,
-  '/admin/payments': 333,
-  '/admin/disputes': 323,
-  '/admin/documents': 324,
-  '/admin/notifications': 320,
-  '/admin/activity': 321,
+  '/admin/users/USR-001': 338,
+  '/admin/users/verification': 330,
+  '/admin/companies': 325,
+  '/admin/companies/CMP-001': 316,
+  '/admin/companies/verification': 330,
+  '/admin/jobs': 325,
+  '/admin/jobs/JOB-1001': 331,
+  '/admin/jobs/assignments': 334,
+  '/admin/roles': 319,
+  '/admin/payments': 336,
+  '/admin/disputes': 325,
+  '/admin/documents': 327,
+  '/admin/notifications': 323,
+  '/admin/activity': 324,
   '/admin/profile': 304,
   '/admin/profile/security': 305,
-  '/admin/profile/jobs': 328,
+  '/admin/profile/jobs': 331,
   '/admin/profile/settings': 304,
 };
 
