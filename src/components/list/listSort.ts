@@ -2,8 +2,6 @@ import { insertRanks, listCollator, rankCache } from './collationRanks';
 import type { DataListColumn, SortState } from './listTypes';
 import { rankListLater, rankValuesLater, type ValueSource } from './rankQueue';
 
-export { listCollator };
-
 /** Each column's values by row: a column is made afresh when what its getter reads changes. */
 const gotValues = new WeakMap<object, WeakMap<object, unknown>>();
 
@@ -27,10 +25,10 @@ export function valueOf<Row>(row: Row, column: DataListColumn<Row>): unknown {
 }
 
 /**
- * The one order of a column's values, for the grid's headers (its `sortComparator`) and the cards
- * alike: numbers by value, everything else as text in the language's order.
+ * The one order of a column's values, for the grid and the cards alike (the grid shows the rows in
+ * `sortRows`'s order): numbers by value, everything else as text in the language's order.
  */
-export function compareValues(a: unknown, b: unknown, collator: Intl.Collator): number {
+function compareValues(a: unknown, b: unknown, collator: Intl.Collator): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return collator.compare(String(a ?? ''), String(b ?? ''));
 }

@@ -26,7 +26,7 @@ const DENSITIES = [
 /**
  * The grid's toolbar (its `toolbar` slot): Columns (the grid's columns panel), Density (the grid's
  * three densities) and Export (the CSV file of the whole search, written by the grid's own
- * `getDataAsCsv` a batch of rows at a time: DataListGrid).
+ * `getDataAsCsv` a batch of rows at a time: CsvWriterGrid).
  */
 export function GridListToolbar() {
   const { t } = useTranslation();
