@@ -8,7 +8,7 @@ import { seedDatabase } from './seedDatabase';
 /**
  * `PROFILE=1 npm run bench -- profile.bench.ts`: where one list step spends its time. 10,000 users,
  * jobs and payments (PROFILE_SIZE) in the app's IndexedDB (seedDatabase.ts), /admin/users at 1366
- * px, one step (PROFILE_STEP: sort, page, search, filter, render, status (a row menu's status change), or load: the cold load from the
+ * px, one step (PROFILE_STEP: sort, page, search, filter, render, status (a row menu's status change), undo (its toast's Undo), approve (a bulk approve of a page of the verification queue), or load: the cold load from the
  * database) under the DevTools CPU profiler, and the self time summed by original source (through the
  * build's source maps): the package or the file of src/ that the time is spent in; the raw profile
  * is written to reports/profile-<step>.cpuprofile. Skipped unless
@@ -177,6 +177,18 @@ const TRIGGERS: Record<string, Trigger> = {
   render: { kind: 'navigate', path: '/admin/users' },
   // The first action of the first suspended user's status menu (opened before the step).
   status: { kind: 'click', role: 'menuitem' },
+  // The toast's Undo of that change (made before the step).
+  undo: { kind: 'click', role: 'button', name: 'Undo' },
+  // A bulk approve of the first page of pending user verification items (selected before the step).
+  approve: { kind: 'click', role: 'button', name: 'Approve' },
+};
+
+/** Where each step starts. */
+const START: Record<string, string> = {
+  render: '/admin/profile',
+  status: '/admin/users?status=suspended',
+  undo: '/admin/users?status=suspended',
+  approve: '/admin/users/verification?status=pending',
 };
 
 test('profile one list step', async ({ browser }) => {
@@ -189,13 +201,7 @@ test('profile one list step', async ({ browser }) => {
   await page.goto('/admin/users');
   await expect(rows).toBeVisible({ timeout: 60_000 });
   await seedDatabase(page, SIZE);
-  await page.goto(
-    STEP === 'render'
-      ? '/admin/profile'
-      : STEP === 'status'
-        ? '/admin/users?status=suspended'
-        : '/admin/users',
-  );
+  await page.goto(START[STEP] ?? '/admin/users');
   if (STEP === 'render') {
     // The list's code once, then back, so the step is the rendering and not the download.
     await page.goto('/admin/users');
@@ -205,7 +211,16 @@ test('profile one list step', async ({ browser }) => {
     await expect(rows).toBeVisible({ timeout: 120_000 });
   }
   if (STEP === 'filter') await page.getByRole('combobox', { name: 'Status' }).first().click();
-  if (STEP === 'status') await rows.getByRole('button', { name: /^Status actions for/ }).click();
+  if (STEP === 'status' || STEP === 'undo')
+    await rows.getByRole('button', { name: /^Status actions for/ }).click();
+  if (STEP === 'undo') {
+    await page.getByRole('menuitem').first().click();
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  }
+  if (STEP === 'approve') {
+    const boxes = page.locator('main [role="grid"]').getByRole('checkbox', { name: /^Select (?!all)/ });
+    for (let row = 0; row < (await boxes.count()); row++) await boxes.nth(row).check();
+  }
   await page.waitForTimeout(1000);
   const tracing = Boolean(process.env.PROFILE_TRACE);
   if (tracing)

@@ -11,6 +11,7 @@ import { usersDomain } from '@/features/users/usersSlice';
 import { verificationDomain } from '@/features/verification/verificationSlice';
 import type { DomainDefinition } from '@/store/domain';
 import { auditDomain, auditTrail } from '@/store/history/audit';
+import { notingChanges } from '@/store/history/notingChanges';
 import { revertingChanges } from '@/store/history/undo';
 import { registerDomains } from '@/store/dataTransfer';
 import { replacingData } from '@/store/dataReplacement';
@@ -44,15 +45,22 @@ export type DomainKey = keyof DomainStates;
 export const DOMAIN_KEYS = Object.keys(DOMAINS) as DomainKey[];
 
 /**
- * The domains as the store runs them, each reducer composed once: the slice's own, reverting its
- * records on undo (src/store/history/undo.ts), and taking its whole state when the data is replaced
+ * The domains as the store runs them, each reducer composed once: the slice's own, noting the
+ * records each change touches (src/store/history/notingChanges.ts), reverting its records on undo
+ * (src/store/history/undo.ts), and taking its whole state when the data is replaced
  * (loaded, another tab's save, an import: src/store/dataReplacement.ts). The store injects these very
  * reducers, and the tab sync replays them.
  */
 export const RUNNING = Object.fromEntries(
   DOMAIN_KEYS.map((key) => {
     const definition = DOMAINS[key] as DomainDefinition<unknown>;
-    return [key, { ...definition, reducer: replacingData(key, revertingChanges(key, definition.reducer)) }];
+    return [
+      key,
+      {
+        ...definition,
+        reducer: replacingData(key, revertingChanges(key, notingChanges(key, definition.reducer))),
+      },
+    ];
   }),
 ) as Record<DomainKey, DomainDefinition<unknown>>;
 

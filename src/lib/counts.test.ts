@@ -1,4 +1,5 @@
-import { countByStatus, groupByStatus } from './counts';
+import { notePatch } from './changedIndices';
+import { countByStatus, groupByStatus, statusCounter } from './counts';
 
 describe('countByStatus', () => {
   it('counts each status and lists every status, zero when absent', () => {
@@ -24,5 +25,40 @@ describe('groupByStatus', () => {
       b: [items[1]],
       c: [],
     });
+  });
+});
+
+describe('statusCounter', () => {
+  const statuses = ['open', 'closed', 'void'] as const;
+  type Item = { status: (typeof statuses)[number] };
+  const items: Item[] = [{ status: 'open' }, { status: 'closed' }, { status: 'open' }, { status: 'void' }];
+
+  it('counts as countByStatus does, and gives the same object for the same list', () => {
+    const count = statusCounter(statuses);
+    expect(count(items)).toEqual(countByStatus(statuses, items));
+    expect(count(items)).toBe(count(items));
+  });
+
+  it('moves the replaced items from their old status to their new one', () => {
+    const count = statusCounter(statuses);
+    count(items);
+    const next = items.map((item, i): Item => (i === 0 || i === 3 ? { status: 'closed' } : item));
+    expect(count(next)).toEqual({ open: 1, closed: 3, void: 0 });
+    expect(count(next)).toEqual(countByStatus(statuses, next));
+  });
+
+  it('patches from a noted patch: only the places noted are counted again', () => {
+    const count = statusCounter(statuses);
+    count(items);
+    const next = items.map((item): Item => ({ ...item }));
+    next[1] = { status: 'void' };
+    notePatch(items, next, [1]);
+    expect(count(next)).toEqual({ open: 2, closed: 0, void: 2 });
+  });
+
+  it('counts afresh when the list grows or shrinks', () => {
+    const count = statusCounter(statuses);
+    count(items);
+    expect(count(items.slice(1))).toEqual({ open: 1, closed: 1, void: 1 });
   });
 });

@@ -30,6 +30,48 @@ describe('createListSelector', () => {
   it('recomputes when a filter value or the rows change', () => {
     const first = selectRows(state, { kind: 'x' });
     expect(selectRows(state, { kind: 'y' })).not.toBe(first);
-    expect(selectRows({ rows: [...state.rows] }, { kind: 'x' })).not.toBe(first);
+    const renamed = { rows: [{ name: 'a2', kind: 'x' }, state.rows[1]!] };
+    expect(selectRows(renamed, { kind: 'x' })).toEqual([{ name: 'a2', kind: 'x' }]);
+  });
+
+  it('gives the same array when the rows are new but hold the same records', () => {
+    const first = selectRows(state, { kind: 'x' });
+    expect(selectRows({ rows: [...state.rows] }, { kind: 'x' })).toBe(first);
+  });
+});
+
+describe('createListSelector patching its last answer', () => {
+  const rows: Row[] = Array.from({ length: 12 }, (_, i) => ({
+    name: `r${i}`,
+    kind: i % 3 === 0 ? 'x' : 'y',
+  }));
+  const matching = (list: Row[]) => list.filter((row) => row.kind === 'x');
+  const replaced = (list: Row[], changes: Record<number, string>) =>
+    list.map((row, i) => (i in changes ? { name: row.name, kind: changes[i]! } : row));
+
+  it('keeps the order of the rows as a replaced row stays, leaves or joins', () => {
+    const select = createListSelector(
+      (state: State) => state.rows,
+      (row: Row, { kind }: { kind: string }) => row.kind === kind,
+    );
+    expect(select({ rows }, { kind: 'x' }).map((row) => row.name)).toEqual(['r0', 'r3', 'r6', 'r9']);
+    // r3 stays (a new object), r6 leaves, r1 and r11 join.
+    const next = replaced(rows, { 3: 'x', 6: 'y', 1: 'x', 11: 'x' });
+    const patched = select({ rows: next }, { kind: 'x' });
+    expect(patched.map((row) => row.name)).toEqual(['r0', 'r1', 'r3', 'r9', 'r11']);
+    expect(patched).toEqual(matching(next));
+    expect(patched[2]).toBe(next[3]);
+    // And on from there: r1 leaves again, r0 leaves.
+    const after = replaced(next, { 1: 'y', 0: 'z' });
+    expect(select({ rows: after }, { kind: 'x' })).toEqual(matching(after));
+  });
+
+  it('asks only the replaced rows again', () => {
+    const matches = jest.fn((row: Row, { kind }: { kind: string }) => row.kind === kind);
+    const select = createListSelector((state: State) => state.rows, matches);
+    select({ rows }, { kind: 'x' });
+    matches.mockClear();
+    select({ rows: replaced(rows, { 4: 'x' }) }, { kind: 'x' });
+    expect(matches).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { createEntityAdapter } from '@reduxjs/toolkit';
 import { produce } from 'immer';
-import { changedRecords, type AnyRecord } from './recordChanges';
+import { changedRecords, noteTouched, placesIn, type AnyRecord, type Table } from './recordChanges';
 
 const adapter = createEntityAdapter<AnyRecord>();
 const table = adapter.setAll(adapter.getInitialState(), [
@@ -47,5 +47,61 @@ describe('changedRecords', () => {
   it('is empty when either side is missing (a domain not loaded)', () => {
     expect(changedRecords(undefined, table)).toEqual([]);
     expect(changedRecords(table, undefined)).toEqual([]);
+  });
+});
+
+/** A table whose records count how often they are looked up. */
+function counted(source: Table): { table: Table; lookups: () => number } {
+  let lookups = 0;
+  const entities = new Proxy(source.entities, {
+    get: (target, key) => {
+      lookups += 1;
+      return target[key as string];
+    },
+  });
+  return { table: { ids: source.ids, entities }, lookups: () => lookups };
+}
+
+describe('noteTouched', () => {
+  const many = adapter.setAll(
+    adapter.getInitialState(),
+    Array.from({ length: 100 }, (_, i) => ({ id: `r${i}`, n: i })),
+  );
+
+  it('gives changedRecords its answer from the touched records alone, in the table’s order', () => {
+    const next = counted(
+      produce(many, (draft) => {
+        draft.entities.r70!.n = -70;
+        draft.entities.r5!.n = -5;
+      }),
+    );
+    // r9 was touched (written with the value it had): not a change.
+    noteTouched(many, next.table, ['r70', 'r5', 'r9', 'r5']);
+    const noted = next.lookups();
+    const changes = changedRecords(many, next.table);
+    expect(next.lookups()).toBe(noted); // nothing more looked up
+    expect(noted).toBeLessThan(10);
+    expect(changes).toEqual([
+      { id: 'r5', before: { id: 'r5', n: 5 }, after: { id: 'r5', n: -5 } },
+      { id: 'r70', before: { id: 'r70', n: 70 }, after: { id: 'r70', n: -70 } },
+    ]);
+  });
+
+  it('notes nothing when the ids changed or a touched id is not in the table: the table is compared', () => {
+    const grown = adapter.addOne(many, { id: 'r100', n: 100 });
+    noteTouched(many, grown, []);
+    expect(changedRecords(many, grown).map((change) => change.id)).toEqual(['r100']);
+    const next = adapter.updateOne(many, { id: 'r1', changes: { n: 0 } });
+    noteTouched(many, next, ['nowhere']);
+    expect(changedRecords(many, next).map((change) => change.id)).toEqual(['r1']);
+  });
+});
+
+describe('placesIn', () => {
+  it('finds each id’s place, by a scan for a few and a map for many, -1 where absent', () => {
+    const ids = Array.from({ length: 100 }, (_, i) => `r${i}`);
+    expect(placesIn(ids, ['r3', 'x', 'r0'])).toEqual([3, -1, 0]);
+    const wanted = [...ids].reverse().concat('x');
+    expect(placesIn(ids, wanted)).toEqual([...ids.map((_, i) => 99 - i), -1]);
   });
 });

@@ -37,6 +37,51 @@ export function changedRecords(before: Table | undefined, after: Table | undefin
 
 const lastAnswers = new WeakMap<Table, { before: Table; changes: readonly RecordChange[] }>();
 
+/**
+ * Up to this many ids are found in an `ids` array by a scan (a tenth of a millisecond at 100,000);
+ * more by a map of the ids' places, built once per ids array (about 7 ms at 100,000).
+ */
+const SCAN_LIMIT = 32;
+const places = new WeakMap<readonly string[], Map<string, number>>();
+
+/** Where each of `wanted` stands in `ids` (-1 where it is not there), in the order of `wanted`. */
+export function placesIn(ids: readonly string[], wanted: readonly string[]): number[] {
+  if (wanted.length <= SCAN_LIMIT) return wanted.map((id) => ids.indexOf(id));
+  let at = places.get(ids);
+  if (!at) {
+    at = new Map(ids.map((id, i) => [id, i]));
+    places.set(ids, at);
+  }
+  return wanted.map((id) => at.get(id) ?? -1);
+}
+
+/**
+ * Tells `changedRecords` which records a change may have touched on its way from `before` to
+ * `after`, as the reducer that made it knows them (Immer's patches, undo's ticket): its answer for
+ * that pair is then found by looking at those records alone, instead of going through the table (12
+ * ms at 100,000 users). Only for a change that kept the table's ids; otherwise, or when a touched id
+ * is not in the table, nothing is noted and the table is compared when asked.
+ */
+export function noteTouched(
+  before: Table | undefined,
+  after: Table | undefined,
+  touched: Iterable<string>,
+): void {
+  if (!before || !after || before === after || before.ids !== after.ids) return;
+  const ids = [...new Set(touched)];
+  const at = placesIn(after.ids, ids);
+  if (at.includes(-1)) return;
+  const changes = ids
+    .map((id, i) => ({ id, place: at[i]!, before: before.entities[id], after: after.entities[id] }))
+    .filter((change) => change.before !== change.after);
+  if (changes.some((change) => !change.before || !change.after)) return;
+  changes.sort((a, b) => a.place - b.place);
+  lastAnswers.set(after, {
+    before,
+    changes: changes.map(({ place: _, ...change }) => change) as RecordChange[],
+  });
+}
+
 function compare(before: Table, after: Table): RecordChange[] {
   const changes: RecordChange[] = [];
   if (before.entities !== after.entities) {

@@ -16,6 +16,7 @@ import { isStatusOf, nextStatus, statusesOf } from '@/machines/lifecycle';
 import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
 import { driverAssignedToJob, sampleDataReset, type DriverAssignedToJob } from '@/store/sharedActions';
+import { tableSelectors } from '@/store/tableRows';
 
 export type { Assignment, AssignmentPriority } from '@/fixtures/assignments';
 export { PRIORITIES as ASSIGNMENT_PRIORITIES } from '@/fixtures/assignments';
@@ -94,7 +95,7 @@ export const {
   selectAll: selectAllAssignments,
   selectById: selectAssignmentById,
   selectTotal: selectAssignmentTotal,
-} = adapter.getSelectors(selectAssignmentsState);
+} = tableSelectors(adapter, selectAssignmentsState);
 
 export const selectAllDrivers = (state: RootState): AssignableDriver[] => state.assignments.drivers;
 

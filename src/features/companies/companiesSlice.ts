@@ -29,6 +29,7 @@ import {
   verificationStatusesChanged,
   type VerificationChange,
 } from '@/store/sharedActions';
+import { tableSelectors } from '@/store/tableRows';
 
 export type { Company, CompanyDocument, CompanyType, NewCompanyFields } from '@/fixtures/companies';
 export type { CompanyStatus } from '@/machines/statusSets.machine';
@@ -86,7 +87,7 @@ export const {
   selectAll: selectAllCompanies,
   selectById: selectCompanyById,
   selectTotal: selectCompanyTotal,
-} = adapter.getSelectors(selectCompaniesState);
+} = tableSelectors(adapter, selectCompaniesState);
 
 export interface CompanyFilters {
   /** Case-insensitive substring over name and email (spec 5). */

@@ -16,6 +16,7 @@ import { disputeStatusMachine, type DisputeStatus } from '@/machines/statusSets.
 import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
 import { sampleDataReset } from '@/store/sharedActions';
+import { tableSelectors } from '@/store/tableRows';
 
 export type { Dispute, DisputePartyRole } from '@/fixtures/disputes';
 
@@ -72,7 +73,7 @@ export const {
   selectAll: selectAllDisputes,
   selectById: selectDisputeById,
   selectTotal: selectDisputeTotal,
-} = adapter.getSelectors(selectDisputesState);
+} = tableSelectors(adapter, selectDisputesState);
 
 export interface DisputeFilters {
   /** Spec 5: matched against the raiser, the target and the job id. */

@@ -23,6 +23,7 @@ import type { DomainDefinition } from '@/store/domain';
 import type { AppDispatch } from '@/store/hooks';
 import type { RootState } from '@/store/rootState';
 import { sampleDataReset } from '@/store/sharedActions';
+import { tableSelectors } from '@/store/tableRows';
 
 export type { Document, DocumentType, DocumentUserType } from '@/fixtures/documents';
 
@@ -101,7 +102,7 @@ export const {
   selectAll: selectAllDocuments,
   selectById: selectDocumentById,
   selectTotal: selectDocumentTotal,
-} = adapter.getSelectors(selectDocumentsState);
+} = tableSelectors(adapter, selectDocumentsState);
 
 export interface DocumentFilters {
   /** Spec 5: matched against the file name, the user name and the document type. */

@@ -15,7 +15,7 @@ import {
   type JobType,
 } from '@/fixtures/jobs';
 import { getInitialSnapshot } from 'xstate';
-import { countByStatus } from '@/lib/counts';
+import { statusCounter } from '@/lib/counts';
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
@@ -26,6 +26,7 @@ import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
 import { driverAssignedToJob, sampleDataReset } from '@/store/sharedActions';
 import { areJobFieldsValid, isJobsState, type JobFields } from './jobsValidation';
+import { tableSelectors } from '@/store/tableRows';
 
 export type { Broker } from '@/fixtures/drivers';
 export type { Applicant, Job, JobDocument, JobType, RecentJob } from '@/fixtures/jobs';
@@ -175,7 +176,7 @@ export const {
   selectAll: selectAllJobs,
   selectById: selectJobById,
   selectTotal: selectJobTotal,
-} = adapter.getSelectors(selectJobsState);
+} = tableSelectors(adapter, selectJobsState);
 
 export const selectBrokers = (state: RootState): Broker[] => state.jobs.brokers;
 
@@ -196,9 +197,10 @@ export const selectFilteredJobs = createListSelector(
 );
 
 /** Job Management cards: total, active, in progress, completed (and the other statuses). */
+const countJobs = statusCounter(statusesOf(jobMachine));
 export const selectJobCounts = createSelector([selectAllJobs], (all) => ({
   total: all.length,
-  ...countByStatus(statusesOf(jobMachine), all),
+  ...countJobs(all),
 }));
 
 /** The dashboard's Recent Job Postings: the five most recently posted jobs. */

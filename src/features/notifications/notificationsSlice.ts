@@ -17,6 +17,7 @@ import { matchesFilter, matchesSearch } from '@/lib/search';
 import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
 import { sampleDataReset } from '@/store/sharedActions';
+import { tableSelectors } from '@/store/tableRows';
 
 export type { Notification, NotificationType } from '@/fixtures/notifications';
 
@@ -68,7 +69,7 @@ export const {
   selectAll: selectAllNotifications,
   selectById: selectNotificationById,
   selectTotal: selectNotificationTotal,
-} = adapter.getSelectors(selectNotificationsState);
+} = tableSelectors(adapter, selectNotificationsState);
 
 export const selectUnreadCount = createSelector(
   [selectAllNotifications],

@@ -8,7 +8,7 @@ import {
   type PaymentType,
 } from '@/fixtures/payments';
 import { USER_ROLES } from '@/fixtures/users';
-import { countByStatus, groupByStatus } from '@/lib/counts';
+import { groupByStatus, statusCounter } from '@/lib/counts';
 import { isAmount, isEntityState, isPlainDate, isRecord } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
@@ -17,6 +17,7 @@ import { paymentStatusMachine, type PaymentStatus } from '@/machines/statusSets.
 import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
 import { sampleDataReset } from '@/store/sharedActions';
+import { tableSelectors } from '@/store/tableRows';
 
 export type { Payment, PaymentMethod, PaymentType } from '@/fixtures/payments';
 
@@ -54,7 +55,7 @@ export const {
   selectAll: selectAllPayments,
   selectById: selectPaymentById,
   selectTotal: selectPaymentTotal,
-} = adapter.getSelectors(selectPaymentsState);
+} = tableSelectors(adapter, selectPaymentsState);
 
 export interface PaymentFilters {
   /** Spec 5: matched against payer, payee and id. */
@@ -89,9 +90,8 @@ export const selectFilteredPayments = createListSelector(
     inRange(p.date, from, to),
 );
 
-export const selectPaymentStatusCounts = createSelector([selectAllPayments], (all) =>
-  countByStatus(statusesOf(paymentStatusMachine), all),
-);
+const countPayments = statusCounter(statusesOf(paymentStatusMachine));
+export const selectPaymentStatusCounts = createSelector([selectAllPayments], countPayments);
 
 const sumOf = (items: readonly Payment[], pick: (p: Payment) => number) =>
   Math.round(items.reduce((total, p) => total + pick(p), 0) * 100) / 100;

@@ -5,6 +5,7 @@ import { parseWholeNumber } from '@/lib/parseWholeNumber';
 import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
 import { sampleDataReset } from '@/store/sharedActions';
+import { tableSelectors } from '@/store/tableRows';
 
 export type { Role } from '@/fixtures/roles';
 
@@ -78,7 +79,7 @@ export const { roleCreated, roleEdited, roleDeleted } = rolesSlice.actions;
 
 const selectRolesState = (state: RootState) => state.roles;
 
-const adapterSelectors = adapter.getSelectors(selectRolesState);
+const adapterSelectors = tableSelectors(adapter, selectRolesState);
 
 export const { selectById: selectRoleById, selectTotal: selectRoleTotal } = adapterSelectors;
 

@@ -6,7 +6,7 @@ import {
   type PayloadAction,
 } from '@reduxjs/toolkit';
 import { buildUsers, COMPANY_ROLES, USER_ROLES, userIdFor, type User, type UserRole } from '@/fixtures/users';
-import { countByStatus } from '@/lib/counts';
+import { statusCounter } from '@/lib/counts';
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
@@ -25,6 +25,7 @@ import {
 } from '@/store/sharedActions';
 import { newDriverProfile } from './newDriverProfile';
 import { isUsersState } from './usersValidation';
+import { tableSelectors } from '@/store/tableRows';
 
 export type {
   DriverActivity,
@@ -250,7 +251,7 @@ export const {
   selectAll: selectUsers,
   selectById: selectUserById,
   selectTotal: selectUserTotal,
-} = adapter.getSelectors(selectUsersState);
+} = tableSelectors(adapter, selectUsersState);
 
 /** The id the next added user gets: one past the highest USR-NNN. */
 export const selectNextUserId = createSelector([selectUsersState], ({ ids }) => {
@@ -268,9 +269,10 @@ export const selectFilteredUsers = createListSelector(
 );
 
 /** The user list's count cards: total, and one count per status (active, pending, suspended...). */
+const countUsers = statusCounter(statusesOf(userStatusMachine));
 export const selectUserCounts = createSelector([selectUsers], (users) => ({
   total: users.length,
-  ...countByStatus(statusesOf(userStatusMachine), users),
+  ...countUsers(users),
 }));
 
 export { isUsersState };

@@ -16,7 +16,7 @@ import {
   type VerificationCompanyType,
 } from '@/fixtures/verification';
 import { USER_ROLES, type UserRole } from '@/fixtures/users';
-import { countByStatus } from '@/lib/counts';
+import { statusCounter } from '@/lib/counts';
 import { isEntityState, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
 import { matchesFilter, matchesSearch } from '@/lib/search';
@@ -32,6 +32,7 @@ import {
   verificationStatusesChanged,
   type VerificationChange,
 } from '@/store/sharedActions';
+import { tableSelectors } from '@/store/tableRows';
 
 export type {
   CompanyVerificationItem,
@@ -148,10 +149,10 @@ export const verificationEventSent =
 const selectVerification = (state: RootState) => state.verification;
 
 export const { selectAll: selectUserVerificationItems, selectById: selectUserVerificationItemById } =
-  usersAdapter.getSelectors((state: RootState) => selectVerification(state).users);
+  tableSelectors(usersAdapter, (state: RootState) => selectVerification(state).users);
 
 export const { selectAll: selectCompanyVerificationItems, selectById: selectCompanyVerificationItemById } =
-  companiesAdapter.getSelectors((state: RootState) => selectVerification(state).companies);
+  tableSelectors(companiesAdapter, (state: RootState) => selectVerification(state).companies);
 
 interface QueueFilters {
   query: string;
@@ -190,14 +191,16 @@ export const selectFilteredCompanyVerificationItems = createListSelector(
 const VERIFICATION_STATUSES = statusesOf(verificationQueueMachine);
 
 /** The cards per status (spec 2.4), plus the total. */
+const countUserItems = statusCounter(VERIFICATION_STATUSES);
 export const selectUserVerificationCounts = createSelector([selectUserVerificationItems], (items) => ({
   total: items.length,
-  ...countByStatus(VERIFICATION_STATUSES, items),
+  ...countUserItems(items),
 }));
 
+const countCompanyItems = statusCounter(VERIFICATION_STATUSES);
 export const selectCompanyVerificationCounts = createSelector([selectCompanyVerificationItems], (items) => ({
   total: items.length,
-  ...countByStatus(VERIFICATION_STATUSES, items),
+  ...countCompanyItems(items),
 }));
 
 const isOneOf = (options: readonly string[], value: unknown) => isString(value) && options.includes(value);

@@ -2,7 +2,7 @@ import { createAction, isAction, type Reducer, type UnknownAction } from '@redux
 import { produce } from 'immer';
 import { replacesData } from '../dataReplacement';
 import type { AppDispatch } from '../hooks';
-import { changedRecords, type RecordChange as TableRecordChange } from '../recordChanges';
+import { changedRecords, noteTouched, type RecordChange as TableRecordChange } from '../recordChanges';
 import type { RootState } from '../rootState';
 import { ENTITY_TABLES, TABLE_KEYS, tableIn, tableOf, type Table, type TableKey } from './entityTables';
 
@@ -78,12 +78,20 @@ export const revertingChanges =
     if (!changesReverted.match(action) || state === undefined) return reducer(state, action);
     const mine = action.payload.changes.filter(({ table }) => ENTITY_TABLES[table].domain === domain);
     if (mine.length === 0) return reducer(state, action);
-    return produce(state, (draft) => {
+    const next = produce(state, (draft) => {
       for (const change of mine) {
         const table = tableIn(draft, change.table);
         if (table && sameRecord(table.entities[change.id], change.after)) revertIn(table, change);
       }
     });
+    // The ticket names the records the revert touched (changedRecords then looks at those alone).
+    for (const table of new Set(mine.map((change) => change.table)))
+      noteTouched(
+        tableIn(state, table),
+        tableIn(next, table),
+        mine.filter((change) => change.table === table).map((change) => change.id),
+      );
+    return next;
   };
 
 export type Dispatchable = UnknownAction | ((dispatch: AppDispatch, getState: () => RootState) => unknown);
