@@ -72,6 +72,33 @@ test('Sign In pressed before the app owns the page never puts the password in an
   expect(addresses.filter((address) => /password=|s3cret/.test(address))).toEqual([]);
 });
 
+test('the sign-up terms box and the code boxes keep what was entered before the app owns the page', async ({
+  page,
+}) => {
+  const releaseSignup = await holdEntryScript(page);
+  await page.goto('/signup', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  const terms = page.getByRole('checkbox', { name: /^I agree to the Terms of Service/ });
+  await terms.check();
+  releaseSignup();
+  await untilAppOwnsPage(page);
+  // A render of the page (typing a name): a box whose state missed the tick would be cleared by it.
+  await field(page, /^Full name/).fill('Ana Pérez');
+  await expect(terms).toBeChecked();
+
+  await page.unrouteAll();
+  const releaseCode = await holdEntryScript(page);
+  await page.goto('/otp-verification', { waitUntil: 'commit' });
+  const box = (n: number) => page.getByRole('textbox', { name: `Digit ${n} of 6` });
+  await expect(box(6)).toBeVisible();
+  for (const [i, digit] of [...'482913'].entries()) await box(i + 1).fill(digit);
+  releaseCode();
+  await untilAppOwnsPage(page);
+  // Verify Code is enabled by the code in the page's state, not by what the boxes show.
+  await expect(page.getByRole('button', { name: 'Verify Code' })).toBeEnabled();
+  for (const [i, digit] of [...'482913'].entries()) await expect(box(i + 1)).toHaveValue(digit);
+});
+
 test('a tap on the landing page menu before the app owns the page opens the menu once it does', async ({
   page,
 }) => {
