@@ -25,8 +25,8 @@ import { nextStatus, statusesOf, statusHasTag, type EventOf } from '@/machines/l
 import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
 import { driverAssignedToJob, sampleDataReset } from '@/store/sharedActions';
-import { areJobFieldsValid, isJobsState, type JobFields } from './jobsValidation';
 import { tableSelectors } from '@/store/tableRows';
+import { areJobFieldsValid, isJobsState, type JobFields } from './jobsValidation';
 
 export type { Broker } from '@/fixtures/drivers';
 export type { Applicant, Job, JobDocument, JobType, RecentJob } from '@/fixtures/jobs';

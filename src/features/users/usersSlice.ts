@@ -23,9 +23,9 @@ import {
   verificationStatusesChanged,
   type VerificationChange,
 } from '@/store/sharedActions';
+import { tableSelectors } from '@/store/tableRows';
 import { newDriverProfile } from './newDriverProfile';
 import { isUsersState } from './usersValidation';
-import { tableSelectors } from '@/store/tableRows';
 
 export type {
   DriverActivity,

@@ -8,10 +8,8 @@ jest.mock('../recordChanges', () => {
 });
 const noteTouched = jest.mocked(recordChanges.noteTouched);
 
-interface Item {
-  id: string;
-  status: string;
-}
+// A type (not an interface), so that it is a record as undo and the audit trail see one.
+type Item = { id: string; status: string };
 const adapter = createEntityAdapter<Item>();
 const items = (...ids: string[]) =>
   adapter.setAll(
