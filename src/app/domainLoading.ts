@@ -98,6 +98,8 @@ export function domainJoined(store: AppStore, key: DomainKey): Promise<void> {
         reject(error instanceof Error ? error : new Error(String(error)));
       });
     });
+    // Only the first domain a part waits for is `use`d at a time: a failure of the others is not unhandled.
+    joined.catch(() => undefined);
     promises.set(key, joined);
   }
   return joined;
