@@ -29,10 +29,11 @@ export interface LoadSavedDomainsOptions {
   read?: ReadOptions;
 }
 
-/** A loading under way: what is still to be read, and which of it a screen is waiting for. */
+/** A loading under way. */
 interface Loading {
   /** Settles when every domain has joined; rejects when reading failed. */
   done: Promise<void>;
+  /** The domains a screen has waited for: read before the others, at full speed. */
   wanted: Set<DomainKey>;
 }
 
