@@ -16,7 +16,9 @@ import { kib, measureRoute } from './routeWeight';
  * route then over its budget was set to its figure plus 1 KiB: the hold on input made before the
  * app owns a prerendered page and the fields that keep it (0.1 to 0.8 KiB on the public pages), and
  * issue 20's work at 100,000 rows (collation ranks, the hidden export grid, the header checkbox:
- * 1 to 2.7 KiB on the admin routes). Lower a budget when a route gets lighter.
+ * 1 to 2.7 KiB on the admin routes). Later on 2026-11-26 the same for the admin routes that issue 20's
+ * cold load put over (the page's domains first, the others in the background: about 1 KiB in the
+ * admin chunk). Lower a budget when a route gets lighter.
  */
 const PUBLIC_BUDGETS_KIB: Record<string, number> = {
   '/': 248,
@@ -32,8 +34,8 @@ const PUBLIC_BUDGETS_KIB: Record<string, number> = {
 /** Admin routes at 1366 px: the grid included. */
 const WIDE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   // The dashboard's charts (issue 21): its charts and charts-lib chunks, about 103 KiB.
-  '/admin': 588,
-  '/admin/users': 486,
+  '/admin': 590,
+  '/admin/users': 488,
   '/admin/users/add': 480,
   '/admin/users/USR-001': 498,
   '/admin/users/verification': 488,
@@ -47,7 +49,7 @@ const WIDE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   '/admin/payments': 488,
   '/admin/disputes': 483,
   '/admin/documents': 485,
-  '/admin/notifications': 480,
+  '/admin/notifications': 482,
   '/admin/activity': 481,
   '/admin/profile': 478,
   '/admin/profile/security': 478,
@@ -59,25 +61,25 @@ const WIDE_ADMIN_BUDGETS_KIB: Record<string, number> = {
 const PHONE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   '/admin': 410,
   '/admin/users': 329,
-  '/admin/users/add': 312,
+  '/admin/users/add': 314,
   '/admin/users/USR-001': 338,
-  '/admin/users/verification': 330,
+  '/admin/users/verification': 332,
   '/admin/companies': 325,
   '/admin/companies/CMP-001': 316,
-  '/admin/companies/verification': 330,
+  '/admin/companies/verification': 332,
   '/admin/jobs': 325,
   '/admin/jobs/JOB-1001': 331,
   '/admin/jobs/assignments': 334,
   '/admin/roles': 319,
-  '/admin/payments': 336,
-  '/admin/disputes': 325,
+  '/admin/payments': 338,
+  '/admin/disputes': 327,
   '/admin/documents': 327,
   '/admin/notifications': 323,
   '/admin/activity': 324,
-  '/admin/profile': 304,
+  '/admin/profile': 306,
   '/admin/profile/security': 305,
   '/admin/profile/jobs': 331,
-  '/admin/profile/settings': 304,
+  '/admin/profile/settings': 306,
 };
 
 const CASES = [

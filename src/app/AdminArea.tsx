@@ -1,48 +1,48 @@
-import { use } from 'react';
+import { useMatches } from 'react-router-dom';
 import type { AppStore } from '@/store/hooks';
 import { useAppStore } from '@/store/hooks';
 import { browserDatabaseFactory } from '@/store/idb/database';
 import { loadSavedDomains } from './domainLoading';
 import { DOMAIN_KEYS } from './domains';
 import { AdminLayout } from './layouts/AdminLayout';
+import { firstDomains, LAYOUT_DOMAINS } from './pageDomains';
+import { useDomains } from './useDomains';
 
 export { AdminPageScreen, preloadAdminScreen } from './adminScreens';
-import type { AreaRole } from './paths';
-import { storageOf, whenRehydrated } from './rootStore';
-
-const loading = new WeakMap<AppStore, Promise<void>>();
+import type { AdminPage, AreaRole } from './paths';
+import { storageOf } from './rootStore';
 
 /**
- * Joins the admin domains to `store` once, read from IndexedDB (asynchronously: the area's loading
- * view shows meanwhile): after the saved preferences are read back (their migration moves domain
- * data saved by app version 1 to the domains' own local-storage keys, which loading then moves into
- * the database), with sample data dated from now. Cached per store, so StrictMode's second render
- * and later visits reuse it.
+ * Starts joining the admin domains to `store`, read from IndexedDB, once per store (StrictMode's
+ * second render and later visits find it under way): the layout's and `page`'s domains first, the
+ * others in the background, with sample data dated from now. A failure reaches the screens waiting
+ * for a domain (useDomains), which show the error view.
  */
-function domainsReady(store: AppStore): Promise<void> {
-  let ready = loading.get(store);
-  if (!ready) {
-    ready = whenRehydrated(store).then(() =>
-      loadSavedDomains(store, {
-        factory: browserDatabaseFactory(),
-        storage: storageOf(store),
-        referenceDate: new Date(),
-      }),
-    );
-    loading.set(store, ready);
-  }
-  return ready;
+function startLoading(store: AppStore, page: AdminPage | undefined): void {
+  void loadSavedDomains(store, {
+    factory: browserDatabaseFactory(),
+    storage: storageOf(store),
+    referenceDate: new Date(),
+    first: firstDomains(page),
+  }).catch(() => undefined);
 }
 
-const domainsLoaded = (store: AppStore) => DOMAIN_KEYS.every((key) => key in store.getState());
+/** The admin page the address shows (its route names it: routes.tsx), if any. */
+const useAdminPage = (): AdminPage | undefined =>
+  useMatches()
+    .map((match) => (match.handle as { page?: AdminPage } | undefined)?.page)
+    .find((page) => page !== undefined);
 
 /**
  * The admin area as it loads (a chunk of its own, with the layout, the domain slices and their
  * fixtures): the domains join the store of this very tree (useAppStore, not a module variable, so
- * that StrictMode's discarded store is never the one filled), then the layout renders.
+ * that StrictMode's discarded store is never the one filled); the layout renders once its own
+ * domains are in, and each screen once its own are (AdminPageScreen).
  */
 export default function AdminArea({ role }: { role: AreaRole }) {
   const store = useAppStore();
-  if (!domainsLoaded(store)) use(domainsReady(store));
+  const page = useAdminPage();
+  if (!DOMAIN_KEYS.every((key) => key in store.getState())) startLoading(store, page);
+  useDomains(LAYOUT_DOMAINS);
   return <AdminLayout role={role} />;
 }

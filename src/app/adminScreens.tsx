@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
+import { PAGE_DOMAINS } from './pageDomains';
 import type { AdminPage } from './paths';
 import { preloadable, type Preloadable } from './preloadable';
+import { useDomains } from './useDomains';
 
 /*
  * The admin screens, each a chunk of its own. They are imported from here, inside the admin
@@ -130,8 +132,12 @@ const ADMIN_SCREENS: Record<AdminPage, ComponentType> = {
   accountSettings: AccountSettingsPage,
 };
 
-/** The screen of one admin page (rendered by RoleScope's AdminScreen, inside the admin layout). */
+/**
+ * The screen of one admin page (rendered by RoleScope's AdminScreen, inside the admin layout), once
+ * the domains it reads have joined the store: until then the layout's loading view shows.
+ */
 export function AdminPageScreen({ page }: { page: AdminPage }) {
+  useDomains(PAGE_DOMAINS[page]);
   const Screen = ADMIN_SCREENS[page];
   return <Screen />;
 }

@@ -7,7 +7,8 @@ import { recordsOf, tablesOf } from '@/store/idb/layout';
 import { memoryStorage } from '@/store/keyValueStorage';
 import { selectRestoredDomains, selectStorageNotices } from '@/store/storageSlice';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
-import { loadSavedDomains } from './domainLoading';
+import { saveNow } from '@/store/idb/tabSync';
+import { domainJoined, loadSavedDomains } from './domainLoading';
 import { DOMAIN_KEYS, seedDomainState, type DomainKey } from './domains';
 import { makeRootStore } from './rootStore';
 
@@ -90,5 +91,78 @@ describe('loading the domains from IndexedDB', () => {
       expect(store.getState().users).toEqual(fixtures.users);
       expect(selectStorageNotices(store.getState())).toEqual(['unavailable']);
     }
+  });
+});
+
+describe('loading the page\u2019s domains first', () => {
+  const USER = fixtures.users.ids.find((id) => fixtures.users.entities[id]!.status === 'active')!;
+
+  /** A database holding every domain as the sample data. */
+  async function savedFixtures() {
+    const factory = new IDBFactory();
+    const db = await connect(factory, DOMAIN_KEYS).db();
+    await saveDomains(
+      db,
+      DOMAIN_KEYS.map((domain) => ({ domain, after: fixtures[domain], revision: 1 })),
+    );
+    return factory;
+  }
+
+  /** The domains of each change of `store` that brought new ones, in order. */
+  function joinOrder(store: ReturnType<typeof makeRootStore>): string[][] {
+    const order: string[][] = [];
+    let known = new Set(Object.keys(store.getState()));
+    store.subscribe(() => {
+      const now = Object.keys(store.getState());
+      const joined = now.filter((key) => !known.has(key));
+      if (joined.length > 0) order.push(joined.sort());
+      known = new Set(now);
+    });
+    return order;
+  }
+
+  const start = (store: ReturnType<typeof makeRootStore>, factory: IDBFactory, first: DomainKey[]) =>
+    loadSavedDomains(store, { factory, storage: memoryStorage(), referenceDate: TEST_REFERENCE_DATE, first });
+
+  it('joins the first domains, each as soon as it is read, then the others one at a time', async () => {
+    const factory = await savedFixtures();
+    const store = makeRootStore();
+    const order = joinOrder(store);
+    await start(store, factory, ['users', 'profile']);
+    expect(order.slice(0, 2).flat().sort()).toEqual(['profile', 'users']);
+    const rest = DOMAIN_KEYS.filter((key) => key !== 'users' && key !== 'profile');
+    expect(order.slice(2)).toEqual(rest.map((key) => [key]));
+    for (const key of DOMAIN_KEYS) expect(store.getState()[key]).toEqual(fixtures[key]);
+  });
+
+  it('reads a domain a screen waits for next, before the others', async () => {
+    const factory = await savedFixtures();
+    const store = makeRootStore();
+    const order = joinOrder(store);
+    const loading = start(store, factory, ['users']);
+    await domainJoined(store, 'users');
+    // Payments come after notifications, companies and verification in the order of the domains.
+    await domainJoined(store, 'payments');
+    expect(order).toEqual([['users'], ['payments']]);
+    await loading;
+  });
+
+  it('saves a change made while the other domains are still being read', async () => {
+    const factory = await savedFixtures();
+    const store = makeRootStore();
+    const loading = start(store, factory, ['users']);
+    await domainJoined(store, 'users');
+    expect('jobs' in store.getState()).toBe(false);
+    store.dispatch({
+      type: 'users/userStatusEventSent',
+      payload: { id: USER, event: { type: 'SUSPEND' }, today: '2026-06-15T13:00:00.000Z', by: 'ADM-001' },
+    });
+    await loading;
+    await saveNow(store);
+    const db = await connect(factory, DOMAIN_KEYS).db();
+    const read = await readDomain(db, 'users', () => true);
+    expect(read.found === 'usable' && (read.state as typeof fixtures.users).entities[USER]!.status).toBe(
+      'suspended',
+    );
   });
 });

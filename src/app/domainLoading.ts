@@ -1,15 +1,17 @@
+import type { IDBPDatabase } from 'idb';
 import { showToast } from '@/components/toast';
 import { i18n } from '@/i18n';
+import { whenIdle, yieldToBrowser } from '@/lib/inTasks';
 import { domainStorageKey, readDomain as readLocalDomain } from '@/store/localStorageDomains';
 import type { AppStore } from '@/store/hooks';
 import { connect, probe } from '@/store/idb/database';
-import { readDomain, readRevisions, type ReadOptions } from '@/store/idb/domainStore';
+import { readDomain, type ReadOptions } from '@/store/idb/domainStore';
 import { tabLinks } from '@/store/idb/tabLinks';
-import { createTabSync } from '@/store/idb/tabSync';
+import { createTabSync, type JoiningDomain, type TabSync } from '@/store/idb/tabSync';
 import type { KeyValueStorage } from '@/store/keyValueStorage';
 import { storageUnavailable } from '@/store/storageSlice';
-import { DOMAIN_KEYS, joinDomains, loadDomains, RUNNING, type DomainKey } from './domains';
-import { addMiddleware } from './rootStore';
+import { DOMAIN_KEYS, joinDomains, loadDomains, prepareForDomains, RUNNING, type DomainKey } from './domains';
+import { addMiddleware, whenRehydrated } from './rootStore';
 
 export interface LoadSavedDomainsOptions {
   /** The browser's IndexedDB; null where it is missing: the domains then live in memory only. */
@@ -18,9 +20,25 @@ export interface LoadSavedDomainsOptions {
   storage: KeyValueStorage | null;
   /** "Now" for the sample data. */
   referenceDate: Date;
+  /**
+   * The domains to join first (the layout's and the page's: src/app/pageDomains.ts); the others
+   * join after them, one at a time, in the background. Without it, every domain joins at once.
+   */
+  first?: readonly DomainKey[];
   /** How each domain is read (batches, and the pause between them); the defaults suit the browser. */
   read?: ReadOptions;
 }
+
+/** A loading under way. */
+interface Loading {
+  /** Settles when every domain has joined; rejects when reading failed. */
+  done: Promise<void>;
+  /** The domains a screen has waited for: read before the others, at full speed. */
+  wanted: Set<DomainKey>;
+}
+
+const loadings = new WeakMap<AppStore, Loading>();
+const joinedPromises = new WeakMap<AppStore, Map<DomainKey, Promise<void>>>();
 
 const removeLocal = (storage: KeyValueStorage | null, key: string) => {
   try {
@@ -31,22 +49,68 @@ const removeLocal = (storage: KeyValueStorage | null, key: string) => {
 };
 
 /**
- * The admin area's domains from IndexedDB. Each one is read, migrated and checked, in batches of
- * records with a pause for the browser between them (the area's loading view stays responsive at
- * 100,000 records; `readDomain`); one that cannot
- * be used gets its fixtures alone, and the notice names it. A domain the database does not hold yet
- * but local storage does (saved by the previous version of the app) is taken from there, written
- * whole into the database and then removed from local storage. Without a usable database (missing,
- * refused or blocked: private windows), the domains are the fixtures, kept in memory, and the
- * administrator is told that changes will not be kept. Then the tab saves its changes through the
- * tab sync (src/store/idb/tabSync.ts). Calling it again for the same store does nothing.
+ * The admin area's domains from IndexedDB, after the saved preferences are read back (their
+ * migration moves domain data saved by app version 1 to the domains' own local-storage keys). Each
+ * domain is read, migrated and checked in batches of records with a pause for the browser between
+ * them (`readDomain`); one that cannot be used gets its fixtures alone, and the notice names it. A
+ * domain the database does not hold yet but local storage does (saved by the previous version of
+ * the app) is taken from there, written whole into the database and then removed from local
+ * storage. Without a usable database (missing, refused or blocked: private windows), the domains
+ * are the fixtures, kept in memory, and the administrator is told that changes will not be kept.
+ *
+ * The `first` domains are read together and join first, so that the page renders as soon as its
+ * own data is in; the others follow one at a time, each read when the browser is idle and pausing
+ * for it between batches, unless a screen is waiting for it (`domainJoined`), which moves it to the
+ * front and reads it at full speed. The tab sync (src/store/idb/tabSync.ts) starts before the first
+ * domain joins and takes each as it joins. Returns when every domain has joined; calling it again
+ * for the same store returns the loading already under way.
  */
-export async function loadSavedDomains(
-  store: AppStore,
-  { factory, storage, referenceDate, read }: LoadSavedDomainsOptions,
-): Promise<void> {
-  const missing = DOMAIN_KEYS.filter((key) => !(key in store.getState()));
-  if (missing.length === 0) return;
+export function loadSavedDomains(store: AppStore, options: LoadSavedDomainsOptions): Promise<void> {
+  let loading = loadings.get(store);
+  if (!loading) {
+    const wanted = new Set<DomainKey>();
+    loading = { wanted, done: load(store, options, wanted) };
+    loadings.set(store, loading);
+  }
+  return loading.done;
+}
+
+/**
+ * Settles when domain `key` has joined `store` (at once if it has), whoever joined it; while the
+ * store's domains are being loaded, the domain is read next, at full speed. The same promise for
+ * the same domain, as React's `use` needs. Rejects if reading the domains failed.
+ */
+export function domainJoined(store: AppStore, key: DomainKey): Promise<void> {
+  const loading = loadings.get(store);
+  if (!(key in store.getState())) loading?.wanted.add(key);
+  let promises = joinedPromises.get(store);
+  if (!promises) joinedPromises.set(store, (promises = new Map()));
+  let joined = promises.get(key);
+  if (!joined) {
+    joined = new Promise<void>((resolve, reject) => {
+      if (key in store.getState()) return resolve();
+      const unsubscribe = store.subscribe(() => {
+        if (!(key in store.getState())) return;
+        unsubscribe();
+        resolve();
+      });
+      loading?.done.catch((error: unknown) => {
+        unsubscribe();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      });
+    });
+    // Only the first domain a part waits for is `use`d at a time: a failure of the others is not unhandled.
+    joined.catch(() => undefined);
+    promises.set(key, joined);
+  }
+  return joined;
+}
+
+async function load(store: AppStore, options: LoadSavedDomainsOptions, wanted: Set<DomainKey>) {
+  const { factory, storage, referenceDate, first = DOMAIN_KEYS } = options;
+  await whenRehydrated(store);
+  const missing = () => DOMAIN_KEYS.filter((key) => !(key in store.getState()));
+  if (missing().length === 0) return;
   const connection = factory ? connect(factory, DOMAIN_KEYS) : null;
   if (!connection || (await probe(connection)) !== null) {
     loadDomains(store, { referenceDate });
@@ -54,37 +118,14 @@ export async function loadSavedDomains(
     return;
   }
   const db = await connection.db();
-  const states: Record<string, unknown> = {};
-  const restored: DomainKey[] = [];
-  const whole: DomainKey[] = [];
-  const moved: DomainKey[] = [];
-  // Every domain's read at once: the database reads ahead while the page checks what has arrived.
-  const reads = await Promise.all(missing.map((key) => readDomain(db, key, RUNNING[key].isValid, read)));
-  for (const [i, key] of missing.entries()) {
-    const { isValid, seed } = RUNNING[key];
-    const saved = reads[i]!;
-    if (saved.found === 'usable') {
-      states[key] = saved.state;
-      if (saved.migrated) whole.push(key);
-      continue;
-    }
-    const local = saved.found === 'nothing' && storage ? readLocalDomain(storage, key, isValid) : null;
-    if (local?.found === 'usable' || local?.found === 'unusable') moved.push(key);
-    if (saved.found === 'unusable' || local?.found === 'unusable') restored.push(key);
-    states[key] = local?.found === 'usable' ? local.state : seed(referenceDate);
-    if (saved.found === 'unusable' || moved.includes(key)) whole.push(key);
-  }
-  // A check in the store's own order (a domain joining during the reads is not loaded twice).
-  if (missing.some((key) => key in store.getState())) return;
-  joinDomains(store, states, restored);
+  const moved = new Set<string>();
+  // The audit trail's middleware comes before the sync's (prepareForDomains says why).
+  prepareForDomains(store);
   const sync = createTabSync(store, {
     connection,
     domains: RUNNING,
     ...tabLinks(),
-    revisions: await readRevisions(db, missing),
-    whole,
-    onSaved: (written) =>
-      written.filter((key) => moved.includes(key as DomainKey)).forEach((key) => removeLocal(storage, key)),
+    onSaved: (written) => written.filter((key) => moved.has(key)).forEach((key) => removeLocal(storage, key)),
     onRefused: () =>
       showToast({
         title: i18n.t('admin.tabSync.refusedTitle'),
@@ -93,4 +134,64 @@ export async function loadSavedDomains(
       }),
   });
   addMiddleware(store, sync.middleware);
+  const group = { db, sync, storage, referenceDate, moved };
+  const firstGroup = missing().filter((key) => first.includes(key) || wanted.has(key));
+  await readAndJoin(store, group, firstGroup, options.read ?? {});
+  // The others one at a time, in the background: each after what the page is doing, and pausing
+  // for it between batches; one a screen waits for comes first and is read at full speed.
+  const next = () => missing().find((key) => wanted.has(key));
+  while (missing().length > 0) {
+    if (!next()) await whenIdle();
+    const key = next() ?? missing()[0];
+    if (!key) return;
+    const pause = () => (wanted.has(key) ? yieldToBrowser() : whenIdle());
+    await readAndJoin(store, group, [key], { pause, ...options.read });
+  }
+}
+
+interface Group {
+  db: IDBPDatabase;
+  sync: TabSync;
+  storage: KeyValueStorage | null;
+  referenceDate: Date;
+  /** Domains taken from local storage: removed from there once written into the database. */
+  moved: Set<string>;
+}
+
+/**
+ * Reads `keys` at once (the database reads ahead while the page checks what has arrived), and each
+ * joins the store as soon as it is read: the layout's small domains join, and the layout renders,
+ * while a large domain is still being read, so that its rendering is not in the same task as the
+ * page's.
+ */
+const readAndJoin = (store: AppStore, group: Group, keys: DomainKey[], read: ReadOptions) =>
+  Promise.all(keys.map(async (key) => joinRead(store, group, key, await readOne(group, key, read))));
+
+/** One domain as read: saved, or taken from local storage, or its fixtures (`restored`: with the notice). */
+async function readOne(group: Group, key: DomainKey, read: ReadOptions) {
+  const { db, storage, referenceDate, moved } = group;
+  const { isValid, seed } = RUNNING[key];
+  const saved = await readDomain(db, key, isValid, read);
+  if (saved.found === 'usable') {
+    const joining: JoiningDomain = { state: saved.state, revision: saved.revision, whole: saved.migrated };
+    return { joining, restored: false };
+  }
+  const local = saved.found === 'nothing' && storage ? readLocalDomain(storage, key, isValid) : null;
+  if (local?.found === 'usable' || local?.found === 'unusable') moved.add(key);
+  const joining: JoiningDomain = {
+    state: local?.found === 'usable' ? local.state : seed(referenceDate),
+    revision: saved.found === 'unusable' ? saved.revision : 0,
+    whole: saved.found === 'unusable' || moved.has(key),
+  };
+  return { joining, restored: saved.found === 'unusable' || local?.found === 'unusable' };
+}
+
+/**
+ * Joins a domain just read, with what the tab did meanwhile done to it (the tab sync's `join`), in
+ * the same task, so that the sync's next save sees it in the store. A domain that joined by other
+ * means during the read is not loaded twice.
+ */
+function joinRead(store: AppStore, group: Group, key: DomainKey, read: Awaited<ReturnType<typeof readOne>>) {
+  if (key in store.getState()) return;
+  joinDomains(store, group.sync.join({ [key]: read.joining }), read.restored ? [key] : []);
 }

@@ -71,16 +71,31 @@ export interface LoadDomainsOptions {
   preloaded?: Partial<DomainStates>;
 }
 
+const prepared = new WeakSet<AppStore>();
+
+/**
+ * What `store` needs once before its first domain joins: the data tools learn every domain, and the
+ * audit trail starts watching. The loader calls it before it adds the tab sync's middleware, so that
+ * a change's audit entries reach the sync after the change itself (their order in the queue is what
+ * tells a replay that they go with it). Calling it again does nothing.
+ */
+export function prepareForDomains(store: AppStore): void {
+  if (prepared.has(store)) return;
+  prepared.add(store);
+  registerDomains(store, RUNNING);
+  addMiddleware(store, auditTrail());
+}
+
 /**
  * Injects the domains' reducers (RUNNING's, as composed once) and gives them their states in one
- * readable `app/domainsLoaded`; `restored` names those whose saved data could not be used.
+ * readable `app/domainsLoaded`; `restored` names those whose saved data could not be used. The
+ * domains may join a few at a time (src/app/domainLoading.ts), each group in one action.
  */
 export function joinDomains(store: AppStore, states: Record<string, unknown>, restored: string[]): void {
+  prepareForDomains(store);
   for (const key of Object.keys(states) as DomainKey[])
     injectReducer(store, key, RUNNING[key].reducer as never);
   store.dispatch(domainsLoaded({ states, restored }));
-  registerDomains(store, RUNNING);
-  addMiddleware(store, auditTrail());
 }
 
 /**

@@ -9,14 +9,18 @@ import { ADMIN_PAGES, PUBLIC_PATHS, type AdminPage } from './paths';
 import { preloadable, type Preloadable } from './preloadable';
 import RoleScope, { AdminArea, AdminScreen, preloadAdminScreen } from './RoleScope';
 
-/** What a route may carry in `handle`: how to load its code and texts before it renders (boot.tsx). */
+/**
+ * What a route may carry in `handle`: how to load its code and texts before it renders (boot.tsx);
+ * for an admin page, which one it is (the admin area reads that page's domains first).
+ */
 export interface RouteHandle {
   preload?: () => Promise<void>;
+  page?: AdminPage;
 }
 
 const adminChildren: RouteObject[] = (Object.keys(ADMIN_PAGES) as AdminPage[]).map((page) => {
   const element = <AdminScreen page={page} />;
-  const handle = { preload: () => preloadAdminScreen(page) } satisfies RouteHandle;
+  const handle = { preload: () => preloadAdminScreen(page), page } satisfies RouteHandle;
   return ADMIN_PAGES[page] === ''
     ? { index: true, element, handle }
     : { path: ADMIN_PAGES[page], element, handle };

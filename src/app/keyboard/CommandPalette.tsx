@@ -6,11 +6,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { PageLoading } from '@/components/PageLoading';
 import { useAppSelector } from '@/store/hooks';
+import { PALETTE_DOMAINS } from '../pageDomains';
 import type { AreaRole } from '../paths';
+import { useDomains } from '../useDomains';
 import { paletteTarget, searchPalette, selectPaletteRecords, type PaletteEntry } from './paletteSearch';
 
 interface CommandPaletteProps {
@@ -36,7 +39,16 @@ export function CommandPalette({ open, onClose, role }: CommandPaletteProps) {
       }}
     >
       <DialogTitle id={titleId}>{t('admin.keyboard.palette.title')}</DialogTitle>
-      <PaletteSearch role={role} onClose={onClose} />
+      {/* Opened before the users, companies or jobs have joined the store: a loading view until they have. */}
+      <Suspense
+        fallback={
+          <DialogContent>
+            <PageLoading />
+          </DialogContent>
+        }
+      >
+        <PaletteSearch role={role} onClose={onClose} />
+      </Suspense>
       <DialogActions sx={{ px: 3, pb: 2, justifyContent: 'space-between', gap: 1 }}>
         <Typography variant="caption" color="text.secondary">
           {t('admin.keyboard.palette.hint')}
@@ -49,6 +61,7 @@ export function CommandPalette({ open, onClose, role }: CommandPaletteProps) {
 
 /** The field and its results: mounted while the palette is open, so each opening starts afresh. */
 function PaletteSearch({ role, onClose }: { role: AreaRole; onClose: () => void }) {
+  useDomains(PALETTE_DOMAINS);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const listboxId = useId();

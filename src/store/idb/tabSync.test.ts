@@ -2,97 +2,15 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { RUNNING } from '@/app/domains';
-import { addMiddleware } from '@/app/rootStore';
 import { makeStore } from '@/app/store';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
-import type { AppStore } from '../hooks';
 import { selectStorageNotice } from '../storageSlice';
 import { dataImported, exportData, parseImport } from '../dataTransfer';
 import { sampleDataReset } from '../sharedActions';
-import { connect, type Connection } from './database';
-import { readDomain, readRevisions, saveDomains } from './domainStore';
-import type { TabChannel, TabLocks } from './tabLinks';
-import { createTabSync, type TabSync } from './tabSync';
+import { fakeBus, fakeLocks, firstVisit, KEYS, openTab, type Tab } from '@/testing/tabSyncHarness';
+import { connect } from './database';
 
 const TODAY = '2026-06-15T13:00:00.000Z';
-const KEYS = Object.keys(RUNNING);
-
-/** One lock for every tab, granted in the order asked, when the test says so. */
-function fakeLocks(): TabLocks & { grantAll(): Promise<void>; waiting(): number } {
-  const tasks: (() => unknown)[] = [];
-  return {
-    request: (_name, task) => {
-      tasks.push(task);
-      return Promise.resolve();
-    },
-    async grantAll() {
-      while (tasks.length > 0) await tasks.shift()!();
-    },
-    waiting: () => tasks.length,
-  };
-}
-
-/** A broadcast channel: a tab never hears its own messages. */
-function fakeBus() {
-  const listeners: { tab: number; handler: (domains: string[]) => void }[] = [];
-  const posted: string[][] = [];
-  let tabs = 0;
-  return {
-    posted,
-    link(): TabChannel {
-      const tab = (tabs += 1);
-      return {
-        post: (domains) => {
-          posted.push(domains);
-          listeners.filter((l) => l.tab !== tab).forEach((l) => l.handler(domains));
-        },
-        listen: (handler) => void listeners.push({ tab, handler }),
-      };
-    },
-  };
-}
-
-interface Tab {
-  store: AppStore;
-  sync: TabSync;
-  refused: UnknownAction[];
-}
-
-/** Saves the fixtures whole, as the first visit does. */
-async function firstVisit(connection: Connection) {
-  const fixtures = makeStore({}, { referenceDate: TEST_REFERENCE_DATE }).getState() as unknown as Record<
-    string,
-    unknown
-  >;
-  await saveDomains(
-    await connection.db(),
-    KEYS.map((key) => ({ domain: key, after: fixtures[key], revision: 1 })),
-  );
-}
-
-/** A tab of the admin area: its own store and connection, every domain as saved. */
-async function openTab(factory: IDBFactory, locks: TabLocks, bus: ReturnType<typeof fakeBus>): Promise<Tab> {
-  const connection = connect(factory, KEYS);
-  const db = await connection.db();
-  const states: Record<string, unknown> = {};
-  for (const key of KEYS) {
-    const read = await readDomain(db, key, RUNNING[key as 'users'].isValid);
-    if (read.found === 'usable') states[key] = read.state;
-  }
-  const store = makeStore(states, { referenceDate: TEST_REFERENCE_DATE });
-  const refused: UnknownAction[] = [];
-  const sync = createTabSync(store, {
-    connection,
-    domains: RUNNING,
-    locks,
-    channel: bus.link(),
-    revisions: await readRevisions(db, KEYS),
-    onRefused: (actions) => refused.push(...actions),
-    throttleMs: 0,
-  });
-  addMiddleware(store, sync.middleware);
-  return { store, sync, refused };
-}
 
 const statusEvent = (id: string, type: 'SUSPEND' | 'MARK_UNDER_REVIEW' | 'APPROVE'): UnknownAction => ({
   type: 'users/userStatusEventSent',

@@ -14,7 +14,10 @@ import { SAVE_LOCK, type TabChannel, type TabLocks } from './tabLinks';
  * replays the queued actions on them with the store's own reducers (`replay`: a machine refuses
  * what no longer applies, and the tab is told); it writes, in one transaction, only the records that
  * changed (an import, a reset or a repaired domain: the whole domain), bumps each domain's revision,
- * and names the domains on the channel; the other tabs read those back.
+ * and names the domains on the channel; the other tabs read those back. Domains join a few at a
+ * time (the page's own first, the rest in the background): what the tab did before a domain joined
+ * is done to it as it joins and saved with its next save, and a domain another tab saved while this
+ * one was still reading it is checked again as it joins.
  */
 /** What the sync needs of a domain: the store's own reducer (replayed) and the check a saved state must pass. */
 export interface SyncedDomain {
@@ -33,18 +36,29 @@ export interface TabSyncOptions {
   domains: Readonly<Record<string, SyncedDomain>>;
   locks: TabLocks;
   channel: TabChannel;
-  /** Each domain's revision when it was read (0: never saved). */
-  revisions: ReadonlyMap<string, number>;
-  /** Domains to write whole at the first save: repaired, migrated, or moved from local storage. */
-  whole?: readonly string[];
   onRefused?: (actions: UnknownAction[]) => void;
   /** Domains just written (the loader then removes what local storage held of them). */
   onSaved?: (domains: string[]) => void;
   throttleMs?: number;
 }
 
+/** A domain joining the store, as it was read from the database. */
+export interface JoiningDomain {
+  state: unknown;
+  /** Its revision in the same read (0: never saved). */
+  revision: number;
+  /** Written whole at the next save: repaired, migrated, or moved from local storage. */
+  whole?: boolean;
+}
+
 export interface TabSync {
   middleware: Middleware;
+  /**
+   * Takes on domains as they join the store: returns the states to join with, which are the states
+   * read with this tab's changes made meanwhile replayed on them (a change of a joined domain can
+   * change one still being read: a driver assigned to a job adds the job to the driver's history).
+   */
+  join(domains: Readonly<Record<string, JoiningDomain>>): Record<string, unknown>;
   /** Saves what is waiting now, under the lock (the data tools: an import or a reset is written before it is told). */
   save(): Promise<void>;
   /** Saves what is waiting now, without the lock (the page is going away; tests). */
@@ -65,21 +79,30 @@ export const saveNow = (store: object): Promise<void> => running.get(store)?.sav
 export const flushSaves = (store: object): Promise<void> => running.get(store)?.flush() ?? Promise.resolve();
 
 /**
- * Keeps the domains of `store` saved in IndexedDB and in step with the other tabs. Start it right
- * after the domains joined the store, then add `middleware` to it.
+ * Keeps the domains of `store` saved in IndexedDB and in step with the other tabs. Start it before
+ * the first domain joins the store and add `middleware` to it; each domain is then handed to `join`
+ * as it is read, the ones a screen needs first and the others later (src/app/domainLoading.ts).
  */
 export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabSync {
   const { connection, domains, locks, channel, onRefused, onSaved, throttleMs = 50 } = options;
   const keys = Object.keys(domains);
   const reducers = Object.fromEntries(keys.map((key) => [key, domains[key]!.reducer]));
   const current = () => store.getState() as Snapshot;
-  /** What this tab knows to be saved: each domain's state and revision. */
-  const confirmed = new Map(
-    keys.map((key) => [key, { state: current()[key], revision: options.revisions.get(key) ?? 0 }]),
-  );
+  /** What this tab knows to be saved of each joined domain: its state and revision. */
+  const confirmed = new Map<string, { state: unknown; revision: number }>();
   const queue: Queued[] = [];
   const refresh = new Set<string>();
-  const whole = new Set<string>(options.whole);
+  const whole = new Set<string>();
+  /** This tab's actions since the sync started, while some domain has not joined yet. */
+  const meanwhile: UnknownAction[] = [];
+  /** Domains not joined yet that another tab has saved since: checked again once they join. */
+  const heard = new Set<string>();
+  /**
+   * Per joined domain, the changes made to it before it joined, until they are saved: put on the
+   * saved state again if another tab saved the domain first. Applied as they are, with no
+   * refusal told: the change each belongs to was told about in the domains it was made in.
+   */
+  const catchUp = new Map<string, UnknownAction[]>();
   let failing = false;
   let scheduled = false;
 
@@ -89,12 +112,23 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
     store.dispatch(failed ? savingFailed() : savingResumed());
   };
 
+  /** `base` with each domain's changes from before it joined applied again. */
+  const caughtUp = (base: Snapshot): Snapshot => {
+    const state = { ...base };
+    for (const [key, actions] of catchUp)
+      if (key in state)
+        state[key] = actions.reduce<unknown>((s, action) => reducers[key]!(s, action), state[key]);
+    return state;
+  };
+
   async function reconcile(): Promise<void> {
     scheduled = false;
     const entries = queue.splice(0);
     for (const entry of entries)
       if (replacesData(entry.action)) entry.domains.forEach((key) => whole.add(key));
-    const affected = [...new Set([...refresh, ...whole, ...entries.flatMap((entry) => entry.domains)])];
+    const changed = entries.flatMap((entry) => entry.domains);
+    // A domain's changes from before it joined stay waiting until a save takes them (one failed).
+    const affected = [...new Set([...refresh, ...whole, ...catchUp.keys(), ...changed])];
     refresh.clear();
     if (affected.length === 0) return;
     try {
@@ -112,7 +146,7 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
       }
       // Nothing saved by another tab since: the local state already is the replay.
       const local = current();
-      const replayed = moved ? replay(base, entries, reducers) : { state: local, refused: [] };
+      const replayed = moved ? replay(caughtUp(base), entries, reducers) : { state: local, refused: [] };
       const result = replayed.state;
       // A domain never saved (revision 0) has no frame or records in the database yet: written whole.
       for (const key of affected) if (revisions.get(key) === 0) whole.add(key);
@@ -132,6 +166,7 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
           revision: revisions.get(key)! + (written.has(key) ? 1 : 0),
         });
         if (written.has(key)) whole.delete(key);
+        catchUp.delete(key);
       }
       if (moved) {
         // What the tab shows: the saved result, with the changes made meanwhile replayed on it.
@@ -172,7 +207,10 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
   }
 
   channel.listen((names) => {
-    for (const key of names) if (keys.includes(key)) refresh.add(key);
+    for (const key of names) {
+      if (confirmed.has(key)) refresh.add(key);
+      else if (keys.includes(key)) heard.add(key);
+    }
     if (refresh.size > 0) schedule(0);
   });
 
@@ -181,7 +219,8 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
     const before = current();
     const outcome = next(action);
     const after = current();
-    const touched = keys.filter((key) => before[key] !== after[key]);
+    if (confirmed.size < keys.length) meanwhile.push(action);
+    const touched = [...confirmed.keys()].filter((key) => before[key] !== after[key]);
     if (touched.length > 0) {
       queue.push({ action, domains: touched });
       schedule(throttleMs);
@@ -189,10 +228,36 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
     return outcome;
   };
 
+  function join(joining: Readonly<Record<string, JoiningDomain>>): Record<string, unknown> {
+    const states: Record<string, unknown> = {};
+    for (const [key, { state, revision, whole: asWhole }] of Object.entries(joining)) {
+      if (confirmed.has(key) || !keys.includes(key)) continue;
+      // What this tab did before the domain joined, done to it now, in the order it was done.
+      const changes: UnknownAction[] = [];
+      let shown = state;
+      for (const action of meanwhile) {
+        const next: unknown = reducers[key]!(shown, action);
+        if (next === shown) continue;
+        changes.push(action);
+        if (replacesData(action)) whole.add(key); // an import or a reset is written whole
+        shown = next;
+      }
+      confirmed.set(key, { state, revision });
+      states[key] = shown;
+      if (asWhole) whole.add(key);
+      if (changes.length > 0) catchUp.set(key, changes);
+      // Checked again when another tab saved it while this one was still reading it.
+      if (heard.delete(key)) refresh.add(key);
+    }
+    if (confirmed.size === keys.length) meanwhile.length = 0;
+    if (refresh.size > 0 || whole.size > 0 || catchUp.size > 0) schedule(0);
+    return states;
+  }
+
   if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void reconcileInTurn());
-  if (whole.size > 0) schedule(0);
   const sync: TabSync = {
     middleware,
+    join,
     save: () => locks.request(SAVE_LOCK, reconcileInTurn).then(() => undefined),
     flush: reconcileInTurn,
   };
