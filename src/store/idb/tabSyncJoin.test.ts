@@ -63,15 +63,20 @@ describe('domains that join a tab later (read in the background)', () => {
     expect(reloaded.store.getState().verification.companies.entities[item.id]!.status).toBe('approved');
   });
 
-  it('a domain another tab saved while this one was still reading it is read again, not overwritten', async () => {
+  /** Tabs a (its companies still to join) and b, and a's read of the companies, taken before b saves. */
+  async function readBeforeAnotherTabSaves() {
     const factory = new IDBFactory();
     await firstVisit(connect(factory, KEYS));
     const locks = fakeLocks();
     const bus = fakeBus();
     const a = await openTab(factory, locks, bus, ['companies']);
     const b = await openTab(factory, locks, bus);
-    // Tab a's read of the companies, taken before tab b saves its new company.
     const stale = await readJoining(a.connection, ['companies']);
+    return { factory, locks, a, b, stale };
+  }
+
+  it('a domain another tab saved while this one was still reading it is read again, not overwritten', async () => {
+    const { factory, locks, a, b, stale } = await readBeforeAnotherTabSaves();
     a.store.dispatch(approve());
     b.store.dispatch(added);
     await locks.grantAll();
@@ -85,13 +90,7 @@ describe('domains that join a tab later (read in the background)', () => {
   });
 
   it('a domain another tab saved while this one was still reading it shows that save once it joins', async () => {
-    const factory = new IDBFactory();
-    await firstVisit(connect(factory, KEYS));
-    const locks = fakeLocks();
-    const bus = fakeBus();
-    const a = await openTab(factory, locks, bus, ['companies']);
-    const b = await openTab(factory, locks, bus);
-    const stale = await readJoining(a.connection, ['companies']);
+    const { locks, a, b, stale } = await readBeforeAnotherTabSaves();
     b.store.dispatch(added);
     await locks.grantAll();
     joinDomains(a.store, a.sync.join(stale), []);
