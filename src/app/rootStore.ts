@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
 import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { STATE_IS_FROZEN } from '@/store/freezing';
 import type { AppStore } from '@/store/hooks';
 import type { KeyValueStorage } from '@/store/keyValueStorage';
 import { createPersistConfig } from '@/store/persist';
@@ -22,7 +23,7 @@ import storageSlice from '@/store/storageSlice';
  * (with RTK's immutability middleware), so a reducer or a screen mutating the state still fails
  * there; the production build does without, as Immer itself did by default until version 7.
  */
-setAutoFreeze(process.env.NODE_ENV !== 'production');
+setAutoFreeze(STATE_IS_FROZEN);
 
 /** A root reducer of the shared slices that domain slices can join later (RTK's combineSlices). */
 const createRootReducer = () =>

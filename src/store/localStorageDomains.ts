@@ -1,4 +1,5 @@
 import { freeze } from '@reduxjs/toolkit';
+import { STATE_IS_FROZEN } from './freezing';
 import type { KeyValueStorage } from './keyValueStorage';
 import { domainVersion, migrateDomain } from './migrations';
 import { PERSIST_KEY } from './persistKeys';
@@ -52,9 +53,9 @@ export function readDomain(
   const { version, state } = saved as { version?: unknown; state?: unknown };
   const migrated = migrateDomain(domain, state, version);
   if (!migrated.ok || !passes(isValid, migrated.state)) return { found: 'unusable' };
-  // Frozen now, as the store's own state is: otherwise the first change to the domain has Immer
+  // Frozen now where the store's state is: otherwise the first change to the domain has Immer
   // freeze all of it (30 ms at 10,000 users, docs/performance.md) in the middle of a click.
-  const usable = freeze(migrated.state, true);
+  const usable = STATE_IS_FROZEN ? freeze(migrated.state, true) : migrated.state;
   return migrated.migrated
     ? { found: 'usable', state: usable, migrated: true }
     : { found: 'usable', state: usable };

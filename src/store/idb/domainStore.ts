@@ -1,5 +1,6 @@
 import type { IDBPDatabase, IDBPTransaction } from 'idb';
 import { yieldToBrowser } from '@/lib/inTasks';
+import { STATE_IS_FROZEN } from '../freezing';
 import { domainVersion, migrateDomain } from '../migrations';
 import { FRAMES, META } from './database';
 import {
@@ -19,6 +20,9 @@ import {
 } from './layout';
 
 type Node = Record<string, unknown>;
+
+/** A record as the store keeps it: frozen where the store's state is (STATE_IS_FROZEN). */
+const frozen = <T>(record: T): T => (STATE_IS_FROZEN ? deepFreeze(record) : record);
 
 /** What the `meta` store keeps for a domain: its saved-format version and how many saves it has seen. */
 export interface DomainMeta {
@@ -90,8 +94,8 @@ const rangesOf = (keys: IDBValidKey[], size: number): IDBKeyRange[] => {
  * transaction (one consistent snapshot, even while another tab saves); each arrives as a task of
  * its own. A batch is checked as a slice of the domain (its frame with those records alone, as the
  * domain's check allows: src/store/domain.ts), then the frame's ids are matched with the records.
- * The state comes back frozen, as the store's own is, so that the first change does not have Immer
- * freeze all of it in the middle of a click.
+ * Where the store's state is frozen (development, tests), the state comes back frozen too, so that
+ * the first change does not have Immer freeze all of it in the middle of a click.
  */
 export async function readDomain(
   db: IDBPDatabase,
@@ -135,7 +139,7 @@ export async function readDomain(
     for (const table of tables.values()) {
       const checked = tableAt(part.state, table.path);
       if (!checked) return unusable;
-      for (const id of checked.ids) table.records[id] = deepFreeze(checked.entities[id]);
+      for (const id of checked.ids) table.records[id] = frozen(checked.entities[id]);
       table.count += checked.ids.length;
     }
     await pause();
@@ -154,7 +158,7 @@ export async function readDomain(
   }
   return {
     found: 'usable',
-    state: freezeState(state, paths),
+    state: STATE_IS_FROZEN ? freezeState(state, paths) : state,
     revision: meta.revision,
     migrated: migrated.migrated,
   };
