@@ -2,7 +2,7 @@
  * Most a list's answers may be patched for; past it, a selector builds its answer afresh (a patch
  * costs a search and, for a row that joins or leaves, a splice, per change).
  */
-export const PATCH_LIMIT = 1024;
+const PATCH_LIMIT = 1024;
 
 /** Lists made from another by replacing some items, as their maker noted them: `notePatch`. */
 const patches = new WeakMap<readonly unknown[], { from: readonly unknown[]; at: readonly number[] }>();
