@@ -1,6 +1,6 @@
 import { makeStore } from '@/app/store';
 import { allNotificationsRead, selectUnreadCount } from '@/features/notifications/notificationsSlice';
-import { roleDeleted, roleEdited, selectRoleById } from '@/features/roles/rolesSlice';
+import { roleCreated, roleDeleted, roleEdited, selectRoleById } from '@/features/roles/rolesSlice';
 import { selectUserById, userStatusEventSent } from '@/features/users/usersSlice';
 import { verificationEventSent } from '@/features/verification/verificationSlice';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
@@ -108,6 +108,24 @@ describe('undo', () => {
     expect(selectRoleById(store.getState(), role.id)?.name).toBe('Renamed');
     store.dispatch(undoChanges(edited.ticket!));
     expect(selectRoleById(store.getState(), role.id)).toEqual(role);
+  });
+
+  it('undoes one ticket that deleted two roles and created one: both back in place, the new one gone', () => {
+    const store = storeNow();
+    const before = store.getState().roles;
+    const [first, second] = [before.ids[1]!, before.ids[3]!];
+    const created = { ...selectRoleById(store.getState(), first)!, id: 'ROLE-NEW', name: 'Night Dispatcher' };
+    const { ticket } = store.dispatch(
+      undoable((dispatch) => {
+        dispatch(roleDeleted({ id: first, holders: 0 }));
+        dispatch(roleCreated(created as never));
+        dispatch(roleDeleted({ id: second, holders: 0 }));
+      }),
+    );
+    expect(ticket?.changes).toHaveLength(3);
+    expect(store.dispatch(undoChanges(ticket!))).toBe('undone');
+    expect(store.getState().roles.ids).toEqual(before.ids);
+    expect(store.getState().roles.entities).toEqual(before.entities);
   });
 
   it('marks every notification unread again after Mark All Read', () => {

@@ -1,5 +1,5 @@
 import { createAction, isAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import { produce } from 'immer';
+import { current, isDraft, produce } from 'immer';
 import { replacesData } from '../dataReplacement';
 import type { AppDispatch } from '../hooks';
 import { changedRecords, noteTouched, type RecordChange as TableRecordChange } from '../recordChanges';
@@ -58,14 +58,26 @@ export function changedSince(state: object, ticket: UndoTicket): boolean {
   );
 }
 
-function revertIn(table: Table, { id, before, index }: RecordChange): void {
+/**
+ * Puts one record of `draft` back. Only writes go through the draft: reading a record through it
+ * would make Immer track the record as a child draft, and a child draft then replaced is looked for
+ * key by key through the whole table when Immer finishes (about 30 ms at 100,000 records).
+ */
+function revertIn(draft: Table, { id, before, index }: RecordChange): void {
+  // (an earlier record of the ticket may have replaced the ids with a plain array already)
+  const ids = (): Table['ids'] => (isDraft(draft.ids) ? current(draft.ids) : draft.ids);
   if (!before) {
-    delete table.entities[id];
-    table.ids = table.ids.filter((other) => other !== id);
+    delete draft.entities[id];
+    draft.ids = ids().filter((other) => other !== id);
     return;
   }
-  table.entities[id] = before;
-  if (!table.ids.includes(id)) table.ids.splice(Math.min(index ?? table.ids.length, table.ids.length), 0, id);
+  // An adapter keeps `ids` and `entities` together: a record it holds is in its ids.
+  const present = id in draft.entities;
+  draft.entities[id] = before;
+  if (present) return;
+  const next = [...ids()];
+  next.splice(Math.min(index ?? next.length, next.length), 0, id);
+  draft.ids = next;
 }
 
 /**
@@ -81,7 +93,10 @@ export const revertingChanges =
     const next = produce(state, (draft) => {
       for (const change of mine) {
         const table = tableIn(draft, change.table);
-        if (table && sameRecord(table.entities[change.id], change.after)) revertIn(table, change);
+        // A ticket names each record once, so the state before the revert still holds this one as
+        // the change left it: it is compared there, not through the draft.
+        if (table && sameRecord(tableIn(state, change.table)?.entities[change.id], change.after))
+          revertIn(table, change);
       }
     });
     // The ticket names the records the revert touched (changedRecords then looks at those alone).
