@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createAppTheme } from '@/theme';
@@ -211,6 +211,18 @@ describe('DataList layout', () => {
       .slice(1)
       .map((row) => row.querySelector('[data-field="name"]')?.textContent);
     expect(names.slice(0, 3)).toEqual(['Shipment 1', 'Shipment 2', 'Shipment 3']);
+  });
+
+  it('shows the rows unsorted and busy while text it has not ranked is ranked, then sorted', async () => {
+    // More names than a sort ranks at once (RANK_AT_ONCE), in reverse order, none ranked before.
+    const rows = makeRows(400)
+      .reverse()
+      .map((row) => ({ ...row, name: `Crate ${row.name}` }));
+    renderList('/users?sort=name', rows);
+    expect(screen.getByRole('progressbar', { name: 'Sorting…' })).toBeInTheDocument();
+    expect(cardNames()[0]).toBe('Crate Shipment 400');
+    await waitForElementToBeRemoved(() => screen.queryByRole('progressbar', { name: 'Sorting…' }));
+    expect(cardNames().slice(0, 3)).toEqual(['Crate Shipment 1', 'Crate Shipment 2', 'Crate Shipment 3']);
   });
 
   it('reads the sort from the URL on load; an unknown column reads as unsorted', async () => {

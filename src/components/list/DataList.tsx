@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/PageLoading';
 import { showToast } from '@/components/toast';
 import { fileDate } from '@/lib/download';
 import { DataListCards } from './DataListCards';
 import { loadGrid } from './loadGrid';
-import { prepareSortRanks, sortRows } from './listSort';
+import { prepareSortRanks, sortRowsWhenRanked } from './listSort';
 import { DEFAULT_PAGE_SIZE, type DataListProps, type DataListViewProps } from './listTypes';
 import { ListSelectionProvider } from './listSelectionContext';
 import { useColumnVisibility } from './useColumnVisibility';
@@ -38,10 +39,25 @@ export function DataList<Row>(props: DataListProps<Row>) {
   );
   // One sort for both views, done once per rows and sort (not once per render or per view): the
   // grid takes the rows in this order (its `sortingMode="server"`), the cards page through them.
-  const sorted = useMemo(
-    () => sortRows(rows, columns, sort, i18n.language),
-    [rows, columns, sort, i18n.language],
+  // A column whose text is not ranked yet (a list of 100,000 sorted just after it opened) shows its
+  // rows unsorted, marked busy, until their ranking in slices settles, instead of holding the page
+  // for the collator's sort (listSort.ts).
+  const [rankings, setRankings] = useState(0);
+  const sorting = useMemo(
+    () => sortRowsWhenRanked(rows, columns, sort, i18n.language),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `rankings`: sorted again once ranked
+    [rows, columns, sort, i18n.language, rankings],
   );
+  useEffect(() => {
+    if (!(sorting instanceof Promise)) return;
+    let current = true;
+    void sorting.then(() => current && setRankings((count) => count + 1));
+    return () => {
+      current = false;
+    };
+  }, [sorting]);
+  const ranking = sorting instanceof Promise;
+  const sorted = ranking ? rows : sorting;
   // The columns' text ranked in the background once these rows are shown, so that the next header
   // click or change of the data sorts by rank instead of calling the collator (listSort.ts).
   useEffect(() => {
@@ -79,13 +95,21 @@ export function DataList<Row>(props: DataListProps<Row>) {
   };
   return (
     <ListSelectionProvider total={rows.length}>
-      {isWide ? (
-        <Suspense fallback={<PageLoading />}>
-          <DataListGrid {...(view as DataListViewProps<unknown>)} />
-        </Suspense>
-      ) : (
-        <DataListCards {...view} />
-      )}
+      <Box aria-busy={ranking} sx={{ position: 'relative' }}>
+        {ranking && (
+          <LinearProgress
+            aria-label={t('list.sorting')}
+            sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 1 }}
+          />
+        )}
+        {isWide ? (
+          <Suspense fallback={<PageLoading />}>
+            <DataListGrid {...(view as DataListViewProps<unknown>)} />
+          </Suspense>
+        ) : (
+          <DataListCards {...view} />
+        )}
+      </Box>
     </ListSelectionProvider>
   );
 }

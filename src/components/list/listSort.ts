@@ -53,20 +53,56 @@ export function sortRows<Row>(
   sort: SortState | null,
   language: string,
 ): readonly Row[] {
+  const sorted = sortSoon(rows, columns, sort, language);
+  return sorted instanceof Promise ? sortByCollator(rows, columns, sort!, language) : sorted;
+}
+
+/**
+ * `sortRows` for a list on screen: a column met with more than `RANK_AT_ONCE` unranked strings (a
+ * list of 100,000 sorted before its text was ranked in the background) is not sorted with the
+ * collator, which took 350 ms in one task, but gives the promise of their ranking, done in slices
+ * from now; once it settles, `sortRows` sorts by rank.
+ */
+export function sortRowsWhenRanked<Row>(
+  rows: readonly Row[],
+  columns: readonly DataListColumn<Row>[],
+  sort: SortState | null,
+  language: string,
+): readonly Row[] | Promise<void> {
+  return sortSoon(rows, columns, sort, language);
+}
+
+function sortSoon<Row>(
+  rows: readonly Row[],
+  columns: readonly DataListColumn<Row>[],
+  sort: SortState | null,
+  language: string,
+): readonly Row[] | Promise<void> {
   const column = sort && columns.find((c) => c.field === sort.field && c.sortable !== false);
   if (!sort || !column) return rows;
   const sign = sort.direction === 'asc' ? 1 : -1;
   // Each value read once, not once per comparison.
   const values = rows.map((row) => valueOf(row, column));
   const order = orderByNumbers(values, sign) ?? orderByRanks(values, sign, language);
-  if (order) {
-    // A plain loop: Array.from with a mapping function took several times as long at 100,000 rows.
-    const sorted = new Array<Row>(order.length);
-    for (let i = 0; i < order.length; i++) sorted[i] = rows[order[i]!]!;
-    return sorted;
-  }
+  if (order instanceof Promise) return order;
+  if (!order) return sortByCollator(rows, columns, sort, language);
+  // A plain loop: Array.from with a mapping function took several times as long at 100,000 rows.
+  const sorted = new Array<Row>(order.length);
+  for (let i = 0; i < order.length; i++) sorted[i] = rows[order[i]!]!;
+  return sorted;
+}
+
+/** The collator's sort, for a column that mixes numbers and text or has too much text unranked. */
+function sortByCollator<Row>(
+  rows: readonly Row[],
+  columns: readonly DataListColumn<Row>[],
+  sort: SortState,
+  language: string,
+): readonly Row[] {
+  const column = columns.find((c) => c.field === sort.field)!;
+  const sign = sort.direction === 'asc' ? 1 : -1;
   const collator = listCollator(language);
-  const keyed = rows.map((row, index) => ({ row, index, value: values[index] }));
+  const keyed = rows.map((row, index) => ({ row, index, value: valueOf(row, column) }));
   keyed.sort((a, b) => sign * compareValues(a.value, b.value, collator) || a.index - b.index);
   return keyed.map((entry) => entry.row);
 }
@@ -95,10 +131,14 @@ function orderByNumbers(values: readonly unknown[], sign: number): Uint32Array |
 
 /**
  * The order of a column of text by rank, with a few unranked strings ranked first; null when the
- * column mixes numbers and text (a pair of numbers compares by value) or meets too many unranked
- * strings, which it then has ranked in the background.
+ * column mixes numbers and text (a pair of numbers compares by value); when it meets too many
+ * unranked strings, the promise of their ranking (in slices, started now).
  */
-function orderByRanks(values: readonly unknown[], sign: number, language: string): Uint32Array | null {
+function orderByRanks(
+  values: readonly unknown[],
+  sign: number,
+  language: string,
+): Uint32Array | Promise<void> | null {
   const texts: string[] = new Array<string>(values.length);
   for (let i = 0; i < values.length; i++) {
     const value = values[i];
@@ -111,10 +151,7 @@ function orderByRanks(values: readonly unknown[], sign: number, language: string
   for (let i = 0; i < texts.length; i++) {
     const rank = cache.ranks.get(texts[i]!);
     if (rank !== undefined) ranks[i] = rank;
-    else if (unknown.add(texts[i]!).size > RANK_AT_ONCE) {
-      void rankValuesLater(language, { items: texts });
-      return null;
-    }
+    else if (unknown.add(texts[i]!).size > RANK_AT_ONCE) return rankValuesLater(language, { items: texts });
   }
   if (unknown.size > 0) {
     // Read again: inserting may have renumbered every rank.

@@ -164,6 +164,7 @@ const ar: Catalogue = {
     morePages: 'صفحات أخرى',
     empty: 'لم يتم العثور على نتائج.',
     emptyHint: 'جرّب بحثًا أو عامل تصفية مختلفًا.',
+    sorting: 'جارٍ الترتيب…',
     showing: 'عرض {{from}}–{{to}} من {{total}}',
     search: 'بحث',
     filter: 'تصفية',

@@ -165,6 +165,7 @@ const de: Catalogue = {
     morePages: 'Weitere Seiten',
     empty: 'Keine Ergebnisse gefunden.',
     emptyHint: 'Versuchen Sie es mit einer anderen Suche oder einem anderen Filter.',
+    sorting: 'Wird sortiert…',
     showing: '{{from}}–{{to}} von {{total}}',
     search: 'Suchen',
     filter: 'Filtern',

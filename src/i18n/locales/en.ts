@@ -168,6 +168,7 @@ const en = {
     morePages: 'More pages',
     empty: 'No results found.',
     emptyHint: 'Try a different search or filter.',
+    sorting: 'Sorting…',
     showing: 'Showing {{from}}–{{to}} of {{total}}',
     search: 'Search',
     filter: 'Filter',

@@ -164,6 +164,7 @@ const es: Catalogue = {
     morePages: 'Más páginas',
     empty: 'No se encontraron resultados.',
     emptyHint: 'Prueba con otra búsqueda u otro filtro.',
+    sorting: 'Ordenando…',
     showing: 'Mostrando {{from}}–{{to}} de {{total}}',
     search: 'Buscar',
     filter: 'Filtrar',

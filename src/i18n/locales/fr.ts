@@ -164,6 +164,7 @@ const fr: Catalogue = {
     morePages: 'Autres pages',
     empty: 'Aucun résultat.',
     emptyHint: 'Essayez une autre recherche ou un autre filtre.',
+    sorting: 'Tri en cours…',
     showing: '{{from}}–{{to}} sur {{total}}',
     search: 'Rechercher',
     filter: 'Filtrer',
