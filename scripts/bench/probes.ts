@@ -154,6 +154,8 @@ export function installProbes(): void {
       const main = document.querySelector('main');
       const h1 = main?.querySelector('h1')?.textContent ?? '';
       if (heading !== undefined && !h1.includes(heading)) return false;
+      // A list still ranking its text for a sort shows its rows unsorted, busy: not done yet.
+      if (main?.querySelector('[aria-busy="true"]')) return false;
       return signature() !== before;
     };
     return new Promise<StepResult>((resolve, reject) => {
