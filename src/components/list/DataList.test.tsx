@@ -1,10 +1,11 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { act, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createAppTheme } from '@/theme';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
 import { DataList } from './DataList';
+import SortingBar from './SortingBar';
 import type { DataListColumn } from './listTypes';
 
 interface Shipment {
@@ -219,10 +220,17 @@ describe('DataList layout', () => {
       .reverse()
       .map((row) => ({ ...row, name: `Crate ${row.name}` }));
     renderList('/users?sort=name', rows);
-    expect(screen.getByRole('progressbar', { name: 'Sorting…' })).toBeInTheDocument();
+    const busy = () => screen.getByRole('list', { name: 'Shipments' }).closest('[aria-busy="true"]');
+    expect(busy()).not.toBeNull();
     expect(cardNames()[0]).toBe('Crate Shipment 400');
-    await waitForElementToBeRemoved(() => screen.queryByRole('progressbar', { name: 'Sorting…' }));
+    await waitFor(() => expect(busy()).toBeNull());
+    expect(screen.queryByRole('progressbar', { name: 'Sorting…' })).not.toBeInTheDocument();
     expect(cardNames().slice(0, 3)).toEqual(['Crate Shipment 1', 'Crate Shipment 2', 'Crate Shipment 3']);
+  });
+
+  it('names the bar it shows meanwhile', async () => {
+    render(<SortingBar />);
+    expect(await screen.findByRole('progressbar', { name: 'Sorting…' })).toBeInTheDocument();
   });
 
   it('reads the sort from the URL on load; an unknown column reads as unsorted', async () => {

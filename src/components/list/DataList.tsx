@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -19,6 +18,7 @@ import { useSortParam } from './useSortParam';
 
 /** The grid, a chunk of its own: fetched the first time a list renders 768 px wide or more. */
 const DataListGrid = lazy(loadGrid);
+const SortingBar = lazy(() => import(/* webpackChunkName: "sorting-bar" */ './SortingBar'));
 
 /**
  * The list of every admin list screen (docs/decisions.md, "Lists on MUI X DataGrid"): from 768 px
@@ -97,10 +97,9 @@ export function DataList<Row>(props: DataListProps<Row>) {
     <ListSelectionProvider total={rows.length}>
       <Box aria-busy={ranking} sx={{ position: 'relative' }}>
         {ranking && (
-          <LinearProgress
-            aria-label={t('list.sorting')}
-            sx={{ position: 'absolute', insetInline: 0, top: 0, zIndex: 1 }}
-          />
+          <Suspense fallback={null}>
+            <SortingBar />
+          </Suspense>
         )}
         {isWide ? (
           <Suspense fallback={<PageLoading />}>
