@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { summarise, type Profile } from './cpuProfile';
 import { installProbes, type StepResult, type Trigger } from './probes';
 import { seedDatabase } from './seedDatabase';
 
@@ -54,6 +55,20 @@ const LISTS: Record<'users' | 'jobs' | 'payments', ListCase> = {
 
 const run = (page: Page, trigger: Trigger, heading?: string, until?: 'file'): Promise<StepResult> =>
   page.evaluate(([t, h, u]) => window.__bench.run(t, h, u), [trigger, heading, until] as const);
+
+/** BENCH_PROFILE (part of a step's name, e.g. "bulk approve"): the step's CPU profile, each run. */
+const PROFILED = process.env.BENCH_PROFILE;
+
+async function step(page: Page, results: Results, name: string, ...args: [Trigger, string?, 'file'?]) {
+  const cdp = PROFILED && name.includes(PROFILED) ? await page.context().newCDPSession(page) : null;
+  await cdp?.send('Profiler.enable');
+  await cdp?.send('Profiler.start');
+  const result = await run(page, ...args);
+  const profile = (await cdp?.send('Profiler.stop')) as { profile: Profile } | undefined;
+  if (profile) console.log(`${Math.round(result.ms)} ms: ${summarise(profile.profile, name)}`);
+  record(results, name, result);
+  return result;
+}
 
 type Results = Map<string, StepResult[]>;
 const record = (results: Results, name: string, result: StepResult) =>
@@ -113,36 +128,28 @@ async function oneRun(page: Page, size: number, results: Results) {
 
   for (const [name, list] of Object.entries(LISTS)) {
     if (ONLY && !ONLY.includes(name)) continue;
-    record(
-      results,
-      `${name}: first render`,
-      await run(page, { kind: 'navigate', path: list.path }, list.heading),
-    );
+    await step(page, results, `${name}: first render`, { kind: 'navigate', path: list.path }, list.heading);
     await rowsShown(page);
     // All the saved rows are there (payments: All Transactions).
     await expect(page.locator('main [role="status"]').last()).toContainText(
       new RegExp(`of (${size}|${size.toLocaleString('en-US')})$`),
     );
-    record(
-      results,
-      `${name}: page change`,
-      await run(page, { kind: 'click', role: 'button', label: 'Page 2' }),
-    );
-    record(
-      results,
-      `${name}: sort (header)`,
-      await run(page, { kind: 'click', role: 'columnheader', name: list.sortBy }),
-    );
-    record(results, `${name}: search keystroke`, await run(page, { kind: 'type', text: list.key }));
+    await step(page, results, `${name}: page change`, { kind: 'click', role: 'button', label: 'Page 2' });
+    await step(page, results, `${name}: sort (header)`, {
+      kind: 'click',
+      role: 'columnheader',
+      name: list.sortBy,
+    });
+    await step(page, results, `${name}: search keystroke`, { kind: 'type', text: list.key });
     await page.getByRole('searchbox').fill('');
     await expect(page.getByRole('button', { name: 'Page 1, current page' })).toBeVisible();
     await page.getByRole('combobox', { name: list.filter.label }).first().click();
     await expect(page.getByRole('option', { name: list.filter.option, exact: true })).toBeVisible();
-    record(
-      results,
-      `${name}: filter change`,
-      await run(page, { kind: 'click', role: 'option', name: list.filter.option }),
-    );
+    await step(page, results, `${name}: filter change`, {
+      kind: 'click',
+      role: 'option',
+      name: list.filter.option,
+    });
     await expect(page.getByRole('listbox')).toBeHidden();
   }
 
@@ -154,8 +161,10 @@ async function oneRun(page: Page, size: number, results: Results) {
     .getByRole('button', { name: /^Status actions for/ })
     .click();
   await expect(page.getByRole('menuitem').first()).toBeVisible();
-  const change = await run(page, { kind: 'click', role: 'menuitem' });
-  record(results, 'users: status change (row menu)', change);
+  const change = await step(page, results, 'users: status change (row menu)', {
+    kind: 'click',
+    role: 'menuitem',
+  });
   await expect(page.getByRole('menu')).toBeHidden();
   record(
     results,
@@ -163,21 +172,19 @@ async function oneRun(page: Page, size: number, results: Results) {
     await writeAfter(page, change.start),
   );
   await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
-  record(
-    results,
-    'users: undo (the toast)',
-    await run(page, { kind: 'click', role: 'button', name: 'Undo' }),
-  );
+  await step(page, results, 'users: undo (the toast)', { kind: 'click', role: 'button', name: 'Undo' });
   await expect(page.getByRole('button', { name: 'Undo' })).toBeHidden({ timeout: 10_000 });
   const view = page
     .locator(GRID_ROWS)
     .first()
     .getByRole('link', { name: /^View / });
   const name = ((await view.getAttribute('aria-label')) ?? '').replace(/^View /, '');
-  record(
+  await step(
+    page,
     results,
     'users: open a user',
-    await run(page, { kind: 'click', role: 'link', labelPrefix: `View ${name}` }, name),
+    { kind: 'click', role: 'link', labelPrefix: `View ${name}` },
+    name,
   );
 
   // Bulk approve: 100 pending items of the user queue, selected page by page, approved at once.
@@ -196,20 +203,23 @@ async function oneRun(page: Page, size: number, results: Results) {
     await expect(page.getByRole('button', { name: `Page ${p + 1}, current page` })).toBeVisible();
   }
   await expect(page.getByRole('toolbar', { name: 'Bulk actions' })).toContainText('100 selected');
-  record(
-    results,
-    'verification: bulk approve of 100',
-    await run(page, { kind: 'click', role: 'button', name: 'Approve' }),
-  );
+  await step(page, results, 'verification: bulk approve of 100', {
+    kind: 'click',
+    role: 'button',
+    name: 'Approve',
+  });
   await expect(page.getByText(/^100 approved/).first()).toBeVisible();
 
   // Export: every user, as the list shows them, until the file is handed to the browser.
   await run(page, { kind: 'navigate', path: '/admin/users' }, LISTS.users.heading);
   await rowsShown(page);
-  record(
+  await step(
+    page,
     results,
     'users: CSV export (every user)',
-    await run(page, { kind: 'click', role: 'button', name: 'Export' }, undefined, 'file'),
+    { kind: 'click', role: 'button', name: 'Export' },
+    undefined,
+    'file',
   );
 }
 
