@@ -7,10 +7,11 @@ import { seedDatabase } from './seedDatabase';
 /**
  * `PROFILE=1 npm run bench -- profile.bench.ts`: where one list step spends its time. 10,000 users,
  * jobs and payments (PROFILE_SIZE) in the app's IndexedDB (seedDatabase.ts), /admin/users at 1366
- * px, one step (PROFILE_STEP: sort, page, search, filter, render, status (a row menu's status change), undo (its toast's Undo), approve (a bulk approve of 10 pages of the verification queue), or load: the cold load from the
- * database) under the DevTools CPU profiler, and the self time summed by original source (through the
- * build's source maps): the package or the file of src/ that the time is spent in; the raw profile
- * is written to reports/profile-<step>.cpuprofile. Skipped unless
+ * px, and one step (PROFILE_STEP): sort, page, search, filter, render, status (a row menu's status
+ * change), undo (its toast's Undo), approve (a bulk approve of 10 pages of the verification queue)
+ * or load (the cold load from the database). The step runs under the DevTools CPU profiler, after
+ * PROFILE_SETTLE ms (3,000) for the background reads, and the self time is summed by original source
+ * (cpuProfile.ts); the raw profile is written to reports/profile-<step>.cpuprofile. Skipped unless
  * PROFILE is set, so `npm run bench` does not run it.
  */
 const SIZE = Number(process.env.PROFILE_SIZE ?? 10_000);

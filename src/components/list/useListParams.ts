@@ -53,7 +53,7 @@ export function useListParams<F extends string>(options: FilterOptions<F>): List
         // Rendered at once, not in a transition. Typing: a search box whose value waits for a
         // transition would reset under fast typing and drop the keys typed meanwhile ("david" read
         // "d"). A filter: its menu's closing interrupted the transition's render, which started
-        // again; at 100,000 users the list took 99 to 109 ms to show, 81 at once (docs/performance.md).
+        // again; at 100,000 users the list took 99 to 109 ms to show, 76 to 95 at once (docs/performance.md).
         { replace, flushSync: true },
       ),
     [setSearchParams],
