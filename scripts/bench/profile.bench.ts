@@ -118,10 +118,12 @@ test('profile one list step', async ({ browser }) => {
     writeFileSync(`reports/profile-${STEP}.cpuprofile`, JSON.stringify(profile));
     console.log(summarise(profile, `"${STEP}" at ${SIZE} rows`));
   }
-  if (tracing)
-    console.log(
-      `\nmain thread, by trace event:\n${timeline(JSON.parse((await browser.stopTracing()).toString()))}`,
-    );
+  if (tracing) {
+    const trace = (await browser.stopTracing()).toString();
+    mkdirSync('reports', { recursive: true });
+    writeFileSync(`reports/trace-${STEP}.json`, trace);
+    console.log(`\nmain thread, by trace event:\n${timeline(JSON.parse(trace))}`);
+  }
   await context.close();
 });
 

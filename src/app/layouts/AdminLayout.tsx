@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect } from 'react';
+import { memo, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { prefetchGridWhenIdle } from '@/components/list/loadGrid';
@@ -22,8 +22,13 @@ import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 import { useSidebarState } from './useSidebarState';
 
-/** Spec 2.3: sidebar (or drawer under 768 px), header with preferences, bell and user menu. */
-export function AdminLayout({ role }: { role: AreaRole }) {
+/**
+ * Spec 2.3: sidebar (or drawer under 768 px), header with preferences, bell and user menu. Memoised:
+ * its parent follows the route matches, which change with every search, filter, sort or page of a
+ * list (the query is part of the location); the layout renders again only for its own state, and the
+ * page inside it through the Outlet.
+ */
+export const AdminLayout = memo(function AdminLayout({ role }: { role: AreaRole }) {
   const { t } = useTranslation();
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -83,4 +88,4 @@ export function AdminLayout({ role }: { role: AreaRole }) {
       </Box>
     </Box>
   );
-}
+});

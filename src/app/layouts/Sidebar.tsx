@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { adminPath, isProfilePath, type AreaRole } from '../paths';
@@ -23,7 +24,17 @@ interface NavListProps {
   onNavigate?: () => void;
 }
 
-function NavEntry({ item, role, collapsed, onNavigate }: NavListProps & { item: NavItem }) {
+/**
+ * One link of the navigation. Memoised: the list around it follows the location, which a list's
+ * search, filter, sort or page changes too; an entry renders again only when its own props change
+ * (its NavLink still follows the location, to mark itself active).
+ */
+const NavEntry = memo(function NavEntry({
+  item,
+  role,
+  collapsed,
+  onNavigate,
+}: NavListProps & { item: NavItem }) {
   const { t } = useTranslation();
   const label = t(item.label);
   const { Icon } = item;
@@ -60,7 +71,7 @@ function NavEntry({ item, role, collapsed, onNavigate }: NavListProps & { item: 
       )}
     </li>
   );
-}
+});
 
 /** The navigation list: the main 14 items, or the profile items under a profile path. */
 export function SidebarNav({ role, collapsed, onNavigate }: NavListProps) {
