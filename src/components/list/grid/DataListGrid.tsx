@@ -21,6 +21,7 @@ import { GridListToolbar } from './GridListToolbar';
 import { GridPager } from './GridPager';
 import { NamedRowCheckbox } from './NamedRowCheckbox';
 import { SearchHeaderCheckbox } from './SearchHeaderCheckbox';
+import { useRowHeightEstimate } from './useRowHeightEstimate';
 
 const SLOTS = { toolbar: GridListToolbar, pagination: GridPager, rowCheckbox: NamedRowCheckbox };
 const AUTO_ROW_HEIGHT = () => 'auto' as const;
@@ -78,6 +79,8 @@ export default function DataListGrid<Row>({
     [ownColumns, withCheckboxes],
   );
   const pageRows = useMemo(() => rows.slice((page - 1) * pageSize, page * pageSize), [rows, page, pageSize]);
+  const pageIds = useMemo(() => pageRows.map(getRowId), [pageRows, getRowId]);
+  const estimateRowHeight = useRowHeightEstimate(apiRef, pageIds);
   const localeText = useMemo(() => gridLocaleText(i18n.language, t), [i18n.language, t]);
   const sortModel = useMemo<GridSortModel>(
     () => (sort ? [{ field: sort.field, sort: sort.direction }] : []),
@@ -172,6 +175,7 @@ export default function DataListGrid<Row>({
           getRowId={getRowId as (row: unknown) => string}
           autoHeight
           getRowHeight={AUTO_ROW_HEIGHT}
+          getEstimatedRowHeight={estimateRowHeight}
           localeText={localeText}
           initialState={{ density: dense ? 'compact' : 'standard' }}
           sortingOrder={SORTING_ORDER as unknown as GridSortModel[number]['sort'][]}
