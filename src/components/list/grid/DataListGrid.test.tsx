@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { downloadText } from '@/lib/download';
-import { grid, Harness, people, picked, renderAt, toolbar } from '@/testing/listHarness';
+import { COLUMNS, grid, Harness, people, picked, renderAt, toolbar } from '@/testing/listHarness';
 import { restoreViewport } from '@/testing/viewport';
 
 jest.mock('@/lib/download', () => ({
@@ -29,6 +29,20 @@ describe('DataListGrid at scale', () => {
     // The grid's rows are page 3's ten; a grid holding all 1,000 would have asked for every id.
     expect(asked.size).toBeLessThanOrEqual(10);
     expect(asked).toContain('p21');
+  });
+
+  it('renders the cells of the rows it shows, not again those of the rows it leaves', async () => {
+    const user = userEvent.setup();
+    const renderCell = jest.spyOn(COLUMNS[2]!, 'renderCell');
+    renderAt(<Harness rows={people(25)} />);
+    await grid();
+    expect(await screen.findByText('3 pts')).toBeInTheDocument();
+    renderCell.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('33 pts')).toBeInTheDocument(); // Person 11
+    const rendered = new Set(renderCell.mock.calls.map(([person]) => person.id));
+    expect([...rendered].sort()).toEqual(people(20).slice(10).map((person) => person.id).sort());
+    renderCell.mockRestore();
   });
 
   it("shows the whole search's selection in the header checkbox, from any page", async () => {

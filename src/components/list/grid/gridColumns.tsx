@@ -1,5 +1,5 @@
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type ReactElement } from 'react';
 import { exportCell } from '../listExport';
 import { valueOf } from '../listSort';
 import type { DataListColumn } from '../listTypes';
@@ -14,13 +14,25 @@ const MIN_NAME_COLUMN_WIDTH = 120;
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
+interface CellContentProps<Row> {
+  row: Row;
+  column: DataListColumn<Row>;
+  tabIndex: 0 | -1;
+}
+
 /**
  * A cell's content in the grid's keyboard model: the grid is one tab stop and its arrow keys move
  * between cells. A link or button inside a cell is a Tab stop only in the focused cell; when its
  * cell gets the focus, the grid itself moves it to the first such element (its `[tabindex="0"]`),
  * where Enter or Space presses it. Focus the app moves elsewhere is left alone.
+ *
+ * Memoised on its row, column and tab index: the grid renders every row again whenever any of its
+ * props changes (its rows read the props through a context), so a sort, search, filter or page
+ * rendered the rows it was leaving, content and all, before the rows it had been given. What a
+ * cell shows depends on its row and column alone (the column is made again when its language or
+ * clock changes); a cell's own state and store subscriptions still render it.
  */
-function CellContent({ tabIndex, children }: { tabIndex: 0 | -1; children: ReactNode }) {
+const CellContent = memo(function CellContent<Row>({ row, column, tabIndex }: CellContentProps<Row>) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     ref.current
@@ -29,10 +41,10 @@ function CellContent({ tabIndex, children }: { tabIndex: 0 | -1; children: React
   });
   return (
     <div ref={ref} style={{ display: 'contents' }}>
-      {children}
+      {column.renderCell ? column.renderCell(row) : String(valueOf(row, column) ?? '')}
     </div>
   );
-}
+}) as <Row>(props: CellContentProps<Row>) => ReactElement;
 
 /**
  * Our columns as the grid's: the same field, header, width share and value. The grid's headers set
@@ -53,10 +65,8 @@ export function toGridColumns<Row>(columns: readonly DataListColumn<Row>[]): Gri
     disableColumnMenu: column.exportValue === false,
     valueGetter: (_value, row) => valueOf(row as Row, column),
     valueFormatter: (_value, row) => exportCell(row as Row, column),
-    renderCell: ({ row, value, tabIndex }: GridRenderCellParams) => (
-      <CellContent tabIndex={tabIndex}>
-        {column.renderCell ? column.renderCell(row as Row) : String(value ?? '')}
-      </CellContent>
+    renderCell: ({ row, tabIndex }: GridRenderCellParams) => (
+      <CellContent row={row as Row} column={column} tabIndex={tabIndex} />
     ),
   }));
 }
