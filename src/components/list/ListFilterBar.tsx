@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { memo, type ReactElement } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { FilterSelect, type FilterOption } from './FilterSelect';
 import { SearchField } from './SearchField';
@@ -37,8 +38,9 @@ interface ListFilterBarProps<F extends string> {
 /**
  * The search box and filter drop-downs above every list, one row on wide screens (search twice as
  * wide as each filter); below that the search takes its own row and the filters share the next.
+ * Rendered again only when what it shows changes (`sameBar`), not on each sort or page of the list.
  */
-export function ListFilterBar<F extends string>({
+export const ListFilterBar = memo(function ListFilterBar<F extends string>({
   params,
   searchLabel,
   searchPlaceholder,
@@ -85,4 +87,32 @@ export function ListFilterBar<F extends string>({
       ))}
     </Box>
   );
+}, sameBar) as <F extends string>(props: ListFilterBarProps<F>) => ReactElement;
+
+/**
+ * Whether two renders of a filter bar show the same thing. A list screen builds its filters' labels
+ * and options again on every render (and `useListParams` a new object around its stable setters):
+ * they are compared by content, a few strings.
+ */
+function sameBar<F extends string>(before: ListFilterBarProps<F>, after: ListFilterBarProps<F>): boolean {
+  const [a, b] = [before.params, after.params];
+  return (
+    before.searchLabel === after.searchLabel &&
+    before.searchPlaceholder === after.searchPlaceholder &&
+    before.sx === after.sx &&
+    a.query === b.query &&
+    a.filters === b.filters &&
+    a.setQuery === b.setQuery &&
+    a.setFilter === b.setFilter &&
+    before.filters.length === after.filters.length &&
+    before.filters.every((filter, i) => sameFilter(filter, after.filters[i]!))
+  );
 }
+
+const sameFilter = <F extends string>(a: FilterField<F>, b: FilterField<F>): boolean =>
+  a.name === b.name &&
+  a.label === b.label &&
+  a.options.length === b.options.length &&
+  a.options.every(
+    (option, i) => option.value === b.options[i]!.value && option.label === b.options[i]!.label,
+  );
