@@ -1,6 +1,7 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect, useState } from 'react';
 import { schemePalette } from '@/theme';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, showToast } from '.';
@@ -31,6 +32,36 @@ describe('toasts', () => {
     expect(screen.queryByText('Second')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close toast' }));
     expect(await screen.findByText('Second')).toBeInTheDocument();
+  });
+
+  it('go up after the change they report is on the page, not in its render', async () => {
+    const user = userEvent.setup();
+    /** Whether the toast was on the page when the change was. */
+    const toastWithChange: boolean[] = [];
+    function Change() {
+      const [changed, setChanged] = useState(false);
+      useLayoutEffect(() => {
+        if (changed) toastWithChange.push(screen.queryByText('Saved') !== null);
+      }, [changed]);
+      const change = () => {
+        setChanged(true);
+        showToast({ title: 'Saved' });
+      };
+      return (
+        <button type="button" onClick={change}>
+          {changed ? 'Changed' : 'Change'}
+        </button>
+      );
+    }
+    renderWithProviders(<Change />);
+    // The toaster loads with the first toast: on the page before the change.
+    act(() => showToast({ title: 'Ready' }));
+    await user.click(await screen.findByRole('button', { name: 'Close toast' }));
+    await waitFor(() => expect(screen.queryByText('Ready')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(toastWithChange).toEqual([false]);
   });
 
   it('use the error style for destructive toasts', async () => {
