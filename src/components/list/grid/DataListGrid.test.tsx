@@ -41,7 +41,12 @@ describe('DataListGrid at scale', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('33 pts')).toBeInTheDocument(); // Person 11
     const rendered = new Set(renderCell.mock.calls.map(([person]) => person.id));
-    expect([...rendered].sort()).toEqual(people(20).slice(10).map((person) => person.id).sort());
+    expect([...rendered].sort()).toEqual(
+      people(20)
+        .slice(10)
+        .map((person) => person.id)
+        .sort(),
+    );
     renderCell.mockRestore();
   });
 
