@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/list/StatCard';
 import { StatCardGrid } from '@/components/list/StatCardGrid';
@@ -7,8 +8,11 @@ import { statusesOf } from '@/machines/lifecycle';
 import { useAppSelector } from '@/store/hooks';
 import { selectAssignmentCounts } from './assignmentsSlice';
 
-/** The total and one card per assignment status (all assignments, whatever the filters). */
-export function AssignmentListStats() {
+/**
+ * The total and one card per assignment status (all assignments, whatever the filters).
+ * Memoised: it has no props, and its figures do not change with the list's search, sort or page.
+ */
+export const AssignmentListStats = memo(function AssignmentListStats() {
   const { t, i18n } = useTranslation();
   const counts = useAppSelector(selectAssignmentCounts);
   const number = numberFormat(i18n.language);
@@ -29,4 +33,4 @@ export function AssignmentListStats() {
       ))}
     </StatCardGrid>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/list/StatCard';
 import { StatCardGrid } from '@/components/list/StatCardGrid';
@@ -7,8 +8,11 @@ import { disputeStatusMachine } from '@/machines/statusSets.machine';
 import { useAppSelector } from '@/store/hooks';
 import { selectDisputeStatusCounts } from './disputesSlice';
 
-/** One card per dispute status with its count (all disputes, whatever the filters). */
-export function DisputeListStats() {
+/**
+ * One card per dispute status with its count (all disputes, whatever the filters).
+ * Memoised: it has no props, and its figures do not change with the list's search, sort or page.
+ */
+export const DisputeListStats = memo(function DisputeListStats() {
   const { t, i18n } = useTranslation();
   const counts = useAppSelector(selectDisputeStatusCounts);
   const number = numberFormat(i18n.language);
@@ -24,4 +28,4 @@ export function DisputeListStats() {
       ))}
     </StatCardGrid>
   );
-}
+});

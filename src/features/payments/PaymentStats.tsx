@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/list/StatCard';
 import { StatCardGrid } from '@/components/list/StatCardGrid';
@@ -6,8 +7,11 @@ import { useAppSelector } from '@/store/hooks';
 import { moneyFormat } from './paymentFormat';
 import { selectPaymentSummary } from './paymentsSlice';
 
-/** Spec 2.4, Payments: the four summary cards (all payments, whatever the tab, search or filter). */
-export function PaymentStats() {
+/**
+ * Spec 2.4, Payments: the four summary cards (all payments, whatever the tab, search or filter).
+ * Memoised: it has no props, and its figures do not change with the list's search, sort or page.
+ */
+export const PaymentStats = memo(function PaymentStats() {
   const { t, i18n } = useTranslation();
   const summary = useAppSelector(selectPaymentSummary);
   const money = moneyFormat(i18n.language);
@@ -32,4 +36,4 @@ export function PaymentStats() {
       ))}
     </StatCardGrid>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -21,8 +22,9 @@ const CARDS = [
 /**
  * Spec 2.4: the four count cards over all users, whatever the search and filters. Under-review
  * users are counted in the total only (its description says how many).
+ * Memoised: it has no props, and its figures do not change with the list's search, sort or page.
  */
-export function UserListStats() {
+export const UserListStats = memo(function UserListStats() {
   const { t, i18n } = useTranslation();
   const counts = useAppSelector(selectUserCounts);
   const number = numberFormat(i18n.language);
@@ -51,4 +53,4 @@ export function UserListStats() {
       ))}
     </StatCardGrid>
   );
-}
+});
