@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { memo, type ReactElement } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { memo, type ReactElement } from 'react';
 import { FilterSelect, type FilterOption } from './FilterSelect';
 import { SearchField } from './SearchField';
 import type { ListParams } from './useListParams';

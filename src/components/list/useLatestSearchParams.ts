@@ -6,8 +6,8 @@ import { useSearchParams, type NavigateOptions } from 'react-router-dom';
  * Router hands the updater the parameters of the last render, so two quick changes (a filter chosen,
  * then a search typed before the list re-rendered) would otherwise lose the first. The writer is
  * one function for the component's life (React Router's changes with every change of the query),
- * so the setters built on it (a list's search, filters, sort and page) keep their identity and the
- * memoised views given them (the filter bar, the grid's pager) do not render again for nothing.
+ * so the setters built on it (a list's search, filters, sort and page) keep their identity and a
+ * memoised view given them (the filter bar) does not render again for nothing.
  */
 export function useLatestSearchParams(): [
   URLSearchParams,
