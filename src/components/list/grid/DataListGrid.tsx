@@ -142,12 +142,12 @@ export default function DataListGrid<Row>({
   const labelOfRow = selection?.rowLabel;
   const rowLabel = useMemo(() => {
     if (!labelOfRow) return undefined;
-    const byId = new Map(pageRows.map((row) => [getRowId(row), row]));
+    const byId = new Map(pageIds.map((id, index) => [id, pageRows[index]!]));
     return (id: string) => {
       const row = byId.get(id);
       return row === undefined ? undefined : labelOfRow(row);
     };
-  }, [labelOfRow, pageRows, getRowId]);
+  }, [labelOfRow, pageRows, pageIds]);
   const selectedCount = selected?.size ?? 0;
   const context = useMemo<GridListContextValue>(
     () => ({
