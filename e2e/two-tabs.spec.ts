@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as fixtureExpect, test } from './fixtures';
+import { savedRecords } from './database';
 import { expectToast, LOAD_TIMEOUT_MS, TEST_TIMEOUT_MS, toasts } from './helpers';
 
 const expect = fixtureExpect.configure({ timeout: LOAD_TIMEOUT_MS });
@@ -107,4 +108,30 @@ test('two tabs: a change shows in the other within a second and survives reloads
   for (const tab of [a, b]) await expect(offered(tab)).toHaveText(SUSPENDED_ACTIONS);
   await b.close();
   expect(problems, 'console errors or warnings in the second tab').toEqual([]);
+});
+
+test('a change whose save is still waiting when its tab reloads is kept, and saved by the reloaded page', async ({
+  page: a,
+  context,
+}) => {
+  const b = await context.newPage();
+  await openDavid(a);
+  await openDavid(b);
+  const saved = async () =>
+    ((await savedRecords(a, 'users')).records['USR-001'] as { status?: string } | undefined)?.status;
+  // B holds the saves: A's change cannot be written before A reloads.
+  const release = await holdSaveLock(b);
+  await inFront(a);
+  await statusActions(a).getByRole('button', { name: 'Suspend User' }).click();
+  await expectToast(a, 'User Status Updated', 'User has been suspended.', 'default');
+  await a.reload();
+  await expect(offered(a)).toHaveText(SUSPENDED_ACTIONS);
+  expect(await saved()).not.toBe('suspended');
+  // The reloaded page saves it once it may.
+  await release();
+  await expect.poll(saved).toBe('suspended');
+  await b.close();
+  const c = await context.newPage();
+  await openDavid(c);
+  await expect(offered(c)).toHaveText(SUSPENDED_ACTIONS);
 });

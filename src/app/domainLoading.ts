@@ -7,8 +7,9 @@ import type { AppStore } from '@/store/hooks';
 import { connect, probe } from '@/store/idb/database';
 import { readDomain, type ReadOptions } from '@/store/idb/domainStore';
 import { tabLinks } from '@/store/idb/tabLinks';
-import { createTabSync, type JoiningDomain, type TabSync } from '@/store/idb/tabSync';
-import type { KeyValueStorage } from '@/store/keyValueStorage';
+import { createTabSync } from '@/store/idb/tabSync';
+import type { JoiningDomain, TabSync } from '@/store/idb/tabSyncTypes';
+import { browserStorage, type KeyValueStorage } from '@/store/keyValueStorage';
 import { storageUnavailable } from '@/store/storageSlice';
 import { DOMAIN_KEYS, joinDomains, loadDomains, prepareForDomains, RUNNING, type DomainKey } from './domains';
 import { addMiddleware, whenRehydrated } from './rootStore';
@@ -125,6 +126,7 @@ async function load(store: AppStore, options: LoadSavedDomainsOptions, wanted: S
     connection,
     domains: RUNNING,
     ...tabLinks(),
+    journal: browserStorage('sessionStorage'),
     onSaved: (written) => written.filter((key) => moved.has(key)).forEach((key) => removeLocal(storage, key)),
     onRefused: () =>
       showToast({

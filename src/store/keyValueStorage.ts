@@ -10,10 +10,15 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-/** The browser's local storage, or null where it is missing or refused (private modes, policies). */
-export function browserStorage(): KeyValueStorage | null {
+/**
+ * The browser's local storage (or the tab's session storage), or null where it is missing or
+ * refused (private modes, policies).
+ */
+export function browserStorage(
+  kind: 'localStorage' | 'sessionStorage' = 'localStorage',
+): KeyValueStorage | null {
   try {
-    const storage = window.localStorage;
+    const storage = window[kind];
     const probe = '__freight-storage-probe__';
     storage.setItem(probe, probe);
     storage.removeItem(probe);

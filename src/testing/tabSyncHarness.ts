@@ -5,10 +5,12 @@ import { joinDomains, prepareForDomains, RUNNING } from '@/app/domains';
 import { addMiddleware, makeRootStore } from '@/app/rootStore';
 import { makeStore } from '@/app/store';
 import type { AppStore } from '@/store/hooks';
+import type { KeyValueStorage } from '@/store/keyValueStorage';
 import { connect, type Connection } from '@/store/idb/database';
 import { readDomain, saveDomains } from '@/store/idb/domainStore';
 import type { TabChannel, TabLocks } from '@/store/idb/tabLinks';
-import { createTabSync, type JoiningDomain, type TabSync } from '@/store/idb/tabSync';
+import { createTabSync } from '@/store/idb/tabSync';
+import type { JoiningDomain, TabSync } from '@/store/idb/tabSyncTypes';
 import { TEST_REFERENCE_DATE } from './renderWithProviders';
 
 /*
@@ -90,6 +92,8 @@ export async function openTab(
   locks: TabLocks,
   bus: ReturnType<typeof fakeBus>,
   later: readonly string[] = [],
+  /** The tab's session storage, where its pages leave what they had not saved. */
+  journal?: KeyValueStorage,
 ): Promise<Tab> {
   const connection = connect(factory, KEYS);
   const joining = await readJoining(
@@ -106,6 +110,7 @@ export async function openTab(
     channel: bus.link(),
     onRefused: (actions) => refused.push(...actions),
     throttleMs: 0,
+    journal,
   });
   addMiddleware(store, sync.middleware);
   joinDomains(store, sync.join(joining), []);

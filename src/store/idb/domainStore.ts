@@ -179,7 +179,15 @@ export interface DomainSave {
  * `before` (a reset, an import, a repaired or moved domain), the whole domain replaces what was
  * there. All or nothing: a refused write (quota) leaves the database as it was and rejects.
  */
-export async function saveDomains(db: IDBPDatabase, saves: readonly DomainSave[]): Promise<void> {
+export async function saveDomains(
+  db: IDBPDatabase,
+  saves: readonly DomainSave[],
+  /**
+   * Told as the write's transaction opens, with a way to abort it (the page going away): that
+   * returns false when the transaction is already committing or done, and then it lands.
+   */
+  onWrite?: (abort: () => boolean) => void,
+): Promise<void> {
   if (saves.length === 0) return;
   // What changed is found before the transaction opens (one comparison per record, by reference),
   // so that the transaction holds the database only for the writes themselves.
@@ -197,6 +205,14 @@ export async function saveDomains(db: IDBPDatabase, saves: readonly DomainSave[]
     await tx.done.catch(() => undefined);
     throw error;
   }
+  onWrite?.(() => {
+    try {
+      tx.abort();
+      return true;
+    } catch {
+      return false;
+    }
+  });
   await Promise.all([...writes, tx.done]);
 }
 

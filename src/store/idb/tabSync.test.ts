@@ -128,14 +128,6 @@ describe('saving to IndexedDB, two tabs', () => {
     a.store.dispatch(statusEvent(FIRST, 'APPROVE'));
     expect(locks.waiting()).toBe(0);
   });
-
-  it('save a change when the page goes away before the lock is granted', async () => {
-    const { factory, a } = await twoTabs();
-    a.store.dispatch(statusEvent(FIRST, 'SUSPEND'));
-    window.dispatchEvent(new Event('pagehide'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(statusOf(await openTab(factory, fakeLocks(), fakeBus()), FIRST)).toBe('suspended');
-  });
 });
 
 describe('saving a whole domain: an import, a reset', () => {

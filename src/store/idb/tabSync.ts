@@ -1,11 +1,12 @@
-import { isAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { isAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { comesFromStorage, replacesData } from '../dataReplacement';
 import { replay, type Queued, type Snapshot } from '../replay';
 import { domainsSynced } from '../sharedActions';
 import { savingFailed, savingResumed } from '../storageSlice';
-import type { Connection } from './database';
 import { readDomain, readRevisions, saveDomains, type DomainSave } from './domainStore';
-import { SAVE_LOCK, type TabChannel, type TabLocks } from './tabLinks';
+import { SAVE_LOCK } from './tabLinks';
+import type { JoiningDomain, SyncedStore, TabSync, TabSyncOptions } from './tabSyncTypes';
+import { clearJournal, takeJournal, unsavedOf, writeJournal, type Meanwhile } from './unsavedJournal';
 
 /**
  * Saving the domains to IndexedDB, two tabs or more at once (docs/decisions.md). A domain action
@@ -17,53 +18,10 @@ import { SAVE_LOCK, type TabChannel, type TabLocks } from './tabLinks';
  * and names the domains on the channel; the other tabs read those back. Domains join a few at a
  * time (the page's own first, the rest in the background): what the tab did before a domain joined
  * is done to it as it joins and saved with its next save, and a domain another tab saved while this
- * one was still reading it is checked again as it joins.
+ * one was still reading it is checked again as it joins. What is still unsaved when the page goes
+ * away is kept in the tab's session storage and done again by its next page (unsavedJournal.ts).
  */
-/** What the sync needs of a domain: the store's own reducer (replayed) and the check a saved state must pass. */
-export interface SyncedDomain {
-  reducer: Reducer;
-  isValid: (state: unknown) => boolean;
-}
 
-/** The store the sync keeps in step: its state holds the domains by key. */
-export interface SyncedStore {
-  getState(): unknown;
-  dispatch(action: UnknownAction): unknown;
-}
-
-export interface TabSyncOptions {
-  connection: Connection;
-  domains: Readonly<Record<string, SyncedDomain>>;
-  locks: TabLocks;
-  channel: TabChannel;
-  onRefused?: (actions: UnknownAction[]) => void;
-  /** Domains just written (the loader then removes what local storage held of them). */
-  onSaved?: (domains: string[]) => void;
-  throttleMs?: number;
-}
-
-/** A domain joining the store, as it was read from the database. */
-export interface JoiningDomain {
-  state: unknown;
-  /** Its revision in the same read (0: never saved). */
-  revision: number;
-  /** Written whole at the next save: repaired, migrated, or moved from local storage. */
-  whole?: boolean;
-}
-
-export interface TabSync {
-  middleware: Middleware;
-  /**
-   * Takes on domains as they join the store: returns the states to join with, which are the states
-   * read with this tab's changes made meanwhile replayed on them (a change of a joined domain can
-   * change one still being read: a driver assigned to a job adds the job to the driver's history).
-   */
-  join(domains: Readonly<Record<string, JoiningDomain>>): Record<string, unknown>;
-  /** Saves what is waiting now, under the lock (the data tools: an import or a reset is written before it is told). */
-  save(): Promise<void>;
-  /** Saves what is waiting now, without the lock (the page is going away; tests). */
-  flush(): Promise<void>;
-}
 const isBookkeeping = (action: UnknownAction) =>
   comesFromStorage(action) || action.type.startsWith('persist/');
 
@@ -75,7 +33,7 @@ const running = new WeakMap<object, TabSync>();
  */
 export const saveNow = (store: object): Promise<void> => running.get(store)?.save() ?? Promise.resolve();
 
-/** Saves what `store` has waiting now, without the lock (tests; the page going away). */
+/** Saves what `store` has waiting now, without the lock (tests). */
 export const flushSaves = (store: object): Promise<void> => running.get(store)?.flush() ?? Promise.resolve();
 
 /**
@@ -84,7 +42,7 @@ export const flushSaves = (store: object): Promise<void> => running.get(store)?.
  * as it is read, the ones a screen needs first and the others later (src/app/domainLoading.ts).
  */
 export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabSync {
-  const { connection, domains, locks, channel, onRefused, onSaved, throttleMs = 50 } = options;
+  const { connection, domains, locks, channel, onRefused, onSaved, throttleMs = 50, journal } = options;
   const keys = Object.keys(domains);
   const reducers = Object.fromEntries(keys.map((key) => [key, domains[key]!.reducer]));
   const current = () => store.getState() as Snapshot;
@@ -93,8 +51,23 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
   const queue: Queued[] = [];
   const refresh = new Set<string>();
   const whole = new Set<string>();
-  /** This tab's actions since the sync started, while some domain has not joined yet. */
-  const meanwhile: UnknownAction[] = [];
+  /**
+   * This tab's actions since the sync started, while some domain has not joined yet; first, those
+   * its previous page left unsaved (done to the domains they are still to be done to).
+   */
+  const meanwhile: Meanwhile[] = (journal ? takeJournal(journal) : []).map(({ action, domains }) => ({
+    action,
+    only: domains,
+  }));
+  /** The order the tab's actions were done in (the journal keeps it). */
+  const order = new WeakMap<UnknownAction, number>();
+  let done = 0;
+  const stamp = (action: UnknownAction) => void (order.has(action) || order.set(action, (done += 1)));
+  meanwhile.forEach(({ action }) => stamp(action));
+  /** The save under way: its actions and domains, and, once its write has opened, a way to abort it. */
+  let saving: { entries: Queued[]; domains: string[]; abort?: () => boolean } | null = null;
+  /** Set as the page goes away: a save aborted then is not a failure (the page may come back). */
+  let leaving = false;
   /** Domains not joined yet that another tab has saved since: checked again once they join. */
   const heard = new Set<string>();
   /**
@@ -131,6 +104,8 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
     const affected = [...new Set([...refresh, ...whole, ...catchUp.keys(), ...changed])];
     refresh.clear();
     if (affected.length === 0) return;
+    const save: NonNullable<typeof saving> = { entries, domains: affected };
+    saving = save;
     try {
       const db = await connection.db();
       const revisions = await readRevisions(db, affected);
@@ -158,7 +133,7 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
           ...(whole.has(key) ? {} : { before: base[key] }),
           revision: revisions.get(key)! + 1,
         }));
-      await saveDomains(db, saves);
+      await saveDomains(db, saves, (abort) => (save.abort = abort));
       const written = new Set(saves.map((save) => save.domain));
       for (const key of affected) {
         confirmed.set(key, {
@@ -186,9 +161,12 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
       }
       if (replayed.refused.length > 0) onRefused?.(replayed.refused);
     } catch {
-      // Refused (quota, the database closed or gone): kept in this tab, tried again with the next change.
+      // Refused (quota, the database closed or gone): kept in this tab, tried again with the next
+      // change. Aborted as the page went away: kept too, and saved if the page comes back.
       queue.unshift(...entries);
-      report(true);
+      if (!leaving) report(true);
+    } finally {
+      saving = null;
     }
   }
 
@@ -217,9 +195,10 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
   const middleware: Middleware = () => (next) => (action) => {
     if (!isAction(action) || isBookkeeping(action)) return next(action);
     const before = current();
+    stamp(action);
     const outcome = next(action);
     const after = current();
-    if (confirmed.size < keys.length) meanwhile.push(action);
+    if (confirmed.size < keys.length) meanwhile.push({ action });
     const touched = [...confirmed.keys()].filter((key) => before[key] !== after[key]);
     if (touched.length > 0) {
       queue.push({ action, domains: touched });
@@ -235,7 +214,8 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
       // What this tab did before the domain joined, done to it now, in the order it was done.
       const changes: UnknownAction[] = [];
       let shown = state;
-      for (const action of meanwhile) {
+      for (const { action, only } of meanwhile) {
+        if (only && !only.includes(key)) continue;
         const next: unknown = reducers[key]!(shown, action);
         if (next === shown) continue;
         changes.push(action);
@@ -254,12 +234,41 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
     return states;
   }
 
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void reconcileInTurn());
+  /**
+   * Keeps what is not saved for the tab's next page: the save under way unless its write is already
+   * committing (it lands), what waits, each joined domain's changes from before it joined, and the
+   * actions still to be done to the domains that have not joined.
+   */
+  function leave(): void {
+    if (!journal) return;
+    leaving = true;
+    const landed = saving?.abort?.() === false ? saving : null;
+    const unsaved = unsavedOf({
+      queue: [...(landed ? [] : (saving?.entries ?? [])), ...queue],
+      catchUp: [...catchUp].filter(([key]) => !landed?.domains.includes(key)),
+      meanwhile,
+      unjoined: keys.filter((key) => !confirmed.has(key)),
+      order: (action) => order.get(action)!,
+    });
+    writeJournal(journal, unsaved);
+  }
+
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', leave);
+    // Back from the back-forward cache: the page saves what it kept itself.
+    window.addEventListener('pageshow', (event) => {
+      if (!event.persisted || !leaving) return;
+      leaving = false;
+      if (journal) clearJournal(journal);
+      if (queue.length > 0) schedule(0);
+    });
+  }
   const sync: TabSync = {
     middleware,
     join,
     save: () => locks.request(SAVE_LOCK, reconcileInTurn).then(() => undefined),
     flush: reconcileInTurn,
+    leave,
   };
   running.set(store, sync);
   return sync;

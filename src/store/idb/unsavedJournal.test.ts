@@ -1,0 +1,174 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { joinDomains } from '@/app/domains';
+import { makeStore } from '@/app/store';
+import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
+import {
+  fakeBus,
+  fakeLocks,
+  firstVisit,
+  KEYS,
+  openTab,
+  readJoining,
+  type Tab,
+} from '@/testing/tabSyncHarness';
+import { memoryStorage } from '../keyValueStorage';
+import { verificationStatusChanged } from '../sharedActions';
+import { selectStorageNotice } from '../storageSlice';
+import { connect } from './database';
+import { JOURNAL_KEY, takeJournal, unsavedOf, writeJournal } from './unsavedJournal';
+
+const TODAY = '2026-06-15T13:00:00.000Z';
+const fixtures = makeStore({}, { referenceDate: TEST_REFERENCE_DATE }).getState();
+const ACTIVE = fixtures.users.ids.find((id) => fixtures.users.entities[id]!.status === 'active')!;
+const suspend = (id: string): UnknownAction => ({
+  type: 'users/userStatusEventSent',
+  payload: { id, event: { type: 'SUSPEND' }, today: TODAY, by: 'ADM-001' },
+});
+const statusOf = (tab: Tab, id = ACTIVE) => tab.store.getState().users.entities[id]!.status;
+const auditSize = (tab: Tab) => tab.store.getState().audit.entries.length;
+
+/** A database as the first visit leaves it, one lock and one channel. */
+async function visited() {
+  const factory = new IDBFactory();
+  await firstVisit(connect(factory, KEYS));
+  return { factory, locks: fakeLocks(), bus: fakeBus() };
+}
+
+/** The database as a tab opened now (with no journal of its own) reads it. */
+const saved = async (factory: IDBFactory) => openTab(factory, fakeLocks(), fakeBus());
+
+describe('changes a page had not saved when it went away', () => {
+  it("are done again by the tab's next page, which saves them", async () => {
+    const { factory, locks, bus } = await visited();
+    const journal = memoryStorage();
+    const page = await openTab(factory, locks, bus, [], journal);
+    page.store.dispatch(suspend(ACTIVE));
+    // The page reloads before its save has run (it waits its turn for the lock).
+    window.dispatchEvent(new Event('pagehide'));
+    expect(statusOf(await saved(factory))).toBe('active');
+    const next = await openTab(factory, fakeLocks(), bus, [], journal);
+    expect(statusOf(next)).toBe('suspended');
+    expect(auditSize(next)).toBe(auditSize(page));
+    // Taken by the next page: a third page of the tab would not do them again.
+    expect(journal.getItem(JOURNAL_KEY)).toBeNull();
+    await next.sync.flush();
+    expect(statusOf(await saved(factory))).toBe('suspended');
+    expect(auditSize(await saved(factory))).toBe(auditSize(page));
+  });
+
+  it('include a save whose write the page going away aborts, with no notice that saving failed', async () => {
+    const { factory, locks, bus } = await visited();
+    const journal = memoryStorage();
+    const page = await openTab(factory, locks, bus, [], journal);
+    page.store.dispatch(suspend(ACTIVE));
+    const native = IDBDatabase.prototype.transaction;
+    const opened = jest.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (
+      this: IDBDatabase,
+      ...args: Parameters<IDBDatabase['transaction']>
+    ) {
+      const transaction = native.apply(this, args);
+      // The write's records are asked for in this task; the page goes away just after.
+      if (args[1] === 'readwrite') queueMicrotask(() => page.sync.leave());
+      return transaction;
+    });
+    await locks.grantAll();
+    opened.mockRestore();
+    expect(statusOf(await saved(factory))).toBe('active');
+    expect(selectStorageNotice(page.store.getState())).toBeNull();
+    const next = await openTab(factory, fakeLocks(), bus, [], journal);
+    await next.sync.flush();
+    expect(statusOf(await saved(factory))).toBe('suspended');
+  });
+
+  it('leave out a save whose write had already finished: nothing is done twice', async () => {
+    const { factory, locks, bus } = await visited();
+    const journal = memoryStorage();
+    const page = await openTab(factory, locks, bus, [], journal);
+    page.store.dispatch(suspend(ACTIVE));
+    const native = IDBDatabase.prototype.transaction;
+    const opened = jest.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (
+      this: IDBDatabase,
+      ...args: Parameters<IDBDatabase['transaction']>
+    ) {
+      const transaction = native.apply(this, args);
+      // The page goes away as the write completes, before the save has heard so.
+      if (args[1] === 'readwrite') transaction.addEventListener('complete', () => page.sync.leave());
+      return transaction;
+    });
+    await locks.grantAll();
+    opened.mockRestore();
+    expect(journal.getItem(JOURNAL_KEY)).toBeNull();
+    const next = await openTab(factory, fakeLocks(), bus, [], journal);
+    expect(statusOf(next)).toBe('suspended');
+    expect(auditSize(next)).toBe(auditSize(page));
+  });
+
+  it('reach a domain that had not joined yet, as the next page reads it', async () => {
+    const { factory, locks, bus } = await visited();
+    const item = Object.values(fixtures.verification.companies.entities).find(
+      (candidate) =>
+        candidate!.status === 'pending' && !fixtures.companies.entities[candidate!.companyId]!.verified,
+    )!;
+    const journal = memoryStorage();
+    const page = await openTab(factory, locks, bus, ['companies'], journal);
+    // Approving verifies the company, in a domain the page has not read yet; then it reloads.
+    page.store.dispatch(
+      verificationStatusChanged({
+        queue: 'companies',
+        itemId: item.id,
+        subjectId: item.companyId,
+        from: item.status,
+        to: 'approved',
+        today: TODAY,
+      }),
+    );
+    page.sync.leave();
+    const next = await openTab(factory, fakeLocks(), bus, ['companies'], journal);
+    expect(next.store.getState().verification.companies.entities[item.id]!.status).toBe('approved');
+    joinDomains(next.store, next.sync.join(await readJoining(next.connection, ['companies'])), []);
+    expect(next.store.getState().companies.entities[item.companyId]!.verified).toBe(true);
+    await next.sync.flush();
+    const later = await saved(factory);
+    expect(later.store.getState().companies.entities[item.companyId]!.verified).toBe(true);
+    expect(later.store.getState().verification.companies.entities[item.id]!.status).toBe('approved');
+  });
+});
+
+describe('the journal', () => {
+  const a: UnknownAction = { type: 'a' };
+  const b: UnknownAction = { type: 'b' };
+  const c: UnknownAction = { type: 'c' };
+  const order = (action: UnknownAction) => [a, b, c].indexOf(action);
+
+  it('holds each action once, in the order done, with every domain it is still to be done to', () => {
+    expect(
+      unsavedOf({
+        queue: [
+          { action: c, domains: ['users'] },
+          { action: a, domains: ['users'] },
+        ],
+        catchUp: [['jobs', [a]]],
+        meanwhile: [{ action: a }, { action: b, only: ['payments', 'jobs'] }],
+        unjoined: ['payments'],
+        order,
+      }),
+    ).toEqual([
+      { action: a, domains: ['users', 'jobs', 'payments'] },
+      { action: b, domains: ['payments'] },
+      { action: c, domains: ['users'] },
+    ]);
+  });
+
+  it('is taken once, and an unreadable one is dropped', () => {
+    const storage = memoryStorage();
+    writeJournal(storage, [{ action: a, domains: ['users'] }]);
+    expect(takeJournal(storage)).toEqual([{ action: a, domains: ['users'] }]);
+    expect(takeJournal(storage)).toEqual([]);
+    storage.setItem(JOURNAL_KEY, '{not json');
+    expect(takeJournal(storage)).toEqual([]);
+    storage.setItem(JOURNAL_KEY, JSON.stringify([{ action: 'a', domains: ['users'] }, { domains: [] }]));
+    expect(takeJournal(storage)).toEqual([]);
+  });
+});
