@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test as plainTest, type Page } from '@playwright/test';
 import { seedJobs } from '../src/features/jobs/jobsSlice';
 import { savedEntry, savedRecords, tamperWithRecord } from './database';
 import { expect as fixtureExpect, STORAGE_KEY, test } from './fixtures';
@@ -255,3 +255,30 @@ test('a full database: changes are not being saved, said once, until a later wri
   await page.reload();
   await expect(page.getByRole('button', { name: 'Notifications, 4 unread' })).toBeVisible();
 });
+
+// Without the fixture's console check: React reports the error its boundary caught, checked here.
+plainTest(
+  'a domain the database refuses to read: the error view, and Try again reads it once it can',
+  async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    // The payments' read is refused until the test lets it through (a flag in session storage).
+    await page.addInitScript(() => {
+      const native = IDBObjectStore.prototype.getAllKeys;
+      IDBObjectStore.prototype.getAllKeys = function (this: IDBObjectStore, ...args) {
+        if (this.name === 'payments' && !sessionStorage.getItem('e2e-readable'))
+          throw new DOMException('The read was refused.', 'UnknownError');
+        return native.apply(this, args);
+      };
+    });
+    await page.goto('/admin/payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
+    await page.evaluate(() => sessionStorage.setItem('e2e-readable', '1'));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    await expect(page.locator('main [role="row"][data-id]').first()).toBeVisible();
+    expect(problems.every((text) => text.includes('The read was refused.'))).toBe(true);
+  },
+);

@@ -165,4 +165,27 @@ describe('loading the page\u2019s domains first', () => {
       'suspended',
     );
   });
+
+  it("reads again, at the next wait for a domain, what a failed read left out (the error view's Try again)", async () => {
+    const factory = await savedFixtures();
+    const store = makeRootStore();
+    const native = IDBObjectStore.prototype.getAllKeys;
+    const refuse = jest.spyOn(IDBObjectStore.prototype, 'getAllKeys').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['getAllKeys']>
+    ) {
+      if (this.name === 'payments') throw new DOMException('The read was refused.', 'UnknownError');
+      return native.apply(this, args);
+    });
+    await expect(start(store, factory, ['users'])).rejects.toThrow('The read was refused.');
+    expect('users' in store.getState()).toBe(true);
+    expect('payments' in store.getState()).toBe(false);
+    // Still refused: the screen shows its error view again.
+    await expect(domainJoined(store, 'payments')).rejects.toThrow('The read was refused.');
+    refuse.mockRestore();
+    await domainJoined(store, 'payments');
+    expect(store.getState().payments).toEqual(fixtures.payments);
+    await loadSavedDomains(store, { factory, storage: memoryStorage(), referenceDate: TEST_REFERENCE_DATE });
+    for (const key of DOMAIN_KEYS) expect(store.getState()[key]).toEqual(fixtures[key]);
+  });
 });

@@ -1,10 +1,9 @@
-import type { IDBPDatabase } from 'idb';
 import { showToast } from '@/components/toast';
 import { i18n } from '@/i18n';
 import { whenIdle, yieldToBrowser } from '@/lib/inTasks';
 import { domainStorageKey, readDomain as readLocalDomain } from '@/store/localStorageDomains';
 import type { AppStore } from '@/store/hooks';
-import { connect, probe } from '@/store/idb/database';
+import { connect, probe, type Connection } from '@/store/idb/database';
 import { readDomain, type ReadOptions } from '@/store/idb/domainStore';
 import { tabLinks } from '@/store/idb/tabLinks';
 import { createTabSync } from '@/store/idb/tabSync';
@@ -40,6 +39,10 @@ interface Loading {
 
 const loadings = new WeakMap<AppStore, Loading>();
 const joinedPromises = new WeakMap<AppStore, Map<DomainKey, Promise<void>>>();
+/** Per store, how its loading was asked for: one that failed is started again the same way. */
+const requests = new WeakMap<AppStore, LoadSavedDomainsOptions>();
+/** Per store, its database and tab sync: set up by its first loading, kept by a later one. */
+const groups = new WeakMap<AppStore, Group>();
 
 const removeLocal = (storage: KeyValueStorage | null, key: string) => {
   try {
@@ -64,14 +67,21 @@ const removeLocal = (storage: KeyValueStorage | null, key: string) => {
  * for it between batches, unless a screen is waiting for it (`domainJoined`), which moves it to the
  * front and reads it at full speed. The tab sync (src/store/idb/tabSync.ts) starts before the first
  * domain joins and takes each as it joins. Returns when every domain has joined; calling it again
- * for the same store returns the loading already under way.
+ * for the same store returns the loading already under way. A loading that failed (a read refused)
+ * is forgotten: the next call, or the next screen that waits for a domain (the error view's Try
+ * again), reads the domains still missing, with the same database and tab sync.
  */
 export function loadSavedDomains(store: AppStore, options: LoadSavedDomainsOptions): Promise<void> {
   let loading = loadings.get(store);
   if (!loading) {
     const wanted = new Set<DomainKey>();
-    loading = { wanted, done: load(store, options, wanted) };
-    loadings.set(store, loading);
+    const started: Loading = { wanted, done: load(store, options, wanted) };
+    started.done.catch(() => {
+      loadings.delete(store);
+      joinedPromises.delete(store);
+    });
+    loadings.set(store, (loading = started));
+    requests.set(store, options);
   }
   return loading.done;
 }
@@ -82,6 +92,8 @@ export function loadSavedDomains(store: AppStore, options: LoadSavedDomainsOptio
  * the same domain, as React's `use` needs. Rejects if reading the domains failed.
  */
 export function domainJoined(store: AppStore, key: DomainKey): Promise<void> {
+  const request = requests.get(store);
+  if (!(key in store.getState()) && !loadings.has(store) && request) void loadSavedDomains(store, request);
   const loading = loadings.get(store);
   if (!(key in store.getState())) loading?.wanted.add(key);
   let promises = joinedPromises.get(store);
@@ -112,13 +124,38 @@ async function load(store: AppStore, options: LoadSavedDomainsOptions, wanted: S
   await whenRehydrated(store);
   const missing = () => DOMAIN_KEYS.filter((key) => !(key in store.getState()));
   if (missing().length === 0) return;
-  const connection = factory ? connect(factory, DOMAIN_KEYS) : null;
-  if (!connection || (await probe(connection)) !== null) {
-    loadDomains(store, { referenceDate });
-    store.dispatch(storageUnavailable());
-    return;
+  let group = groups.get(store);
+  if (!group) {
+    const connection = factory ? connect(factory, DOMAIN_KEYS) : null;
+    if (!connection || (await probe(connection)) !== null) {
+      loadDomains(store, { referenceDate });
+      store.dispatch(storageUnavailable());
+      return;
+    }
+    group = startSync(store, connection, storage, referenceDate);
+    groups.set(store, group);
   }
-  const db = await connection.db();
+  const firstGroup = missing().filter((key) => first.includes(key) || wanted.has(key));
+  await readAndJoin(store, group, firstGroup, options.read ?? {});
+  // The others one at a time, in the background: each after what the page is doing, and pausing
+  // for it between batches; one a screen waits for comes first and is read at full speed.
+  const next = () => missing().find((key) => wanted.has(key));
+  while (missing().length > 0) {
+    if (!next()) await whenIdle();
+    const key = next() ?? missing()[0];
+    if (!key) return;
+    const pause = () => (wanted.has(key) ? yieldToBrowser() : whenIdle());
+    await readAndJoin(store, group, [key], { pause, ...options.read });
+  }
+}
+
+/** Starts saving `store`'s domains to the database, and keeping them in step with the other tabs. */
+function startSync(
+  store: AppStore,
+  connection: Connection,
+  storage: KeyValueStorage | null,
+  referenceDate: Date,
+): Group {
   const moved = new Set<string>();
   // The audit trail's middleware comes before the sync's (prepareForDomains says why).
   prepareForDomains(store);
@@ -136,23 +173,12 @@ async function load(store: AppStore, options: LoadSavedDomainsOptions, wanted: S
       }),
   });
   addMiddleware(store, sync.middleware);
-  const group = { db, sync, storage, referenceDate, moved };
-  const firstGroup = missing().filter((key) => first.includes(key) || wanted.has(key));
-  await readAndJoin(store, group, firstGroup, options.read ?? {});
-  // The others one at a time, in the background: each after what the page is doing, and pausing
-  // for it between batches; one a screen waits for comes first and is read at full speed.
-  const next = () => missing().find((key) => wanted.has(key));
-  while (missing().length > 0) {
-    if (!next()) await whenIdle();
-    const key = next() ?? missing()[0];
-    if (!key) return;
-    const pause = () => (wanted.has(key) ? yieldToBrowser() : whenIdle());
-    await readAndJoin(store, group, [key], { pause, ...options.read });
-  }
+  return { connection, sync, storage, referenceDate, moved };
 }
 
 interface Group {
-  db: IDBPDatabase;
+  /** The database, opened again by a later read where another tab's upgrade closed it. */
+  connection: Connection;
   sync: TabSync;
   storage: KeyValueStorage | null;
   referenceDate: Date;
@@ -171,9 +197,9 @@ const readAndJoin = (store: AppStore, group: Group, keys: DomainKey[], read: Rea
 
 /** One domain as read: saved, or taken from local storage, or its fixtures (`restored`: with the notice). */
 async function readOne(group: Group, key: DomainKey, read: ReadOptions) {
-  const { db, storage, referenceDate, moved } = group;
+  const { connection, storage, referenceDate, moved } = group;
   const { isValid, seed } = RUNNING[key];
-  const saved = await readDomain(db, key, isValid, read);
+  const saved = await readDomain(await connection.db(), key, isValid, read);
   if (saved.found === 'usable') {
     const joining: JoiningDomain = { state: saved.state, revision: saved.revision, whole: saved.migrated };
     return { joining, restored: false };
