@@ -64,9 +64,12 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
   let done = 0;
   const stamp = (action: UnknownAction) => void (order.has(action) || order.set(action, (done += 1)));
   meanwhile.forEach(({ action }) => stamp(action));
-  /** The save under way: its actions and domains, and, once its write has opened, a way to abort it. */
-  let saving: { entries: Queued[]; domains: string[]; abort?: () => boolean } | null = null;
-  /** Set as the page goes away: a save aborted then is not a failure (the page may come back). */
+  /**
+   * The save under way: its actions and domains, once its write has opened a way to abort it, and
+   * whether the page going away did (`left`).
+   */
+  let saving: { entries: Queued[]; domains: string[]; abort?: () => boolean; left?: boolean } | null = null;
+  /** Set while the page is away (from `pagehide` until it comes back from the back-forward cache, if it does). */
   let leaving = false;
   /** Domains not joined yet that another tab has saved since: checked again once they join. */
   const heard = new Set<string>();
@@ -164,7 +167,8 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
       // Refused (quota, the database closed or gone): kept in this tab, tried again with the next
       // change. Aborted as the page went away: kept too, and saved if the page comes back.
       queue.unshift(...entries);
-      if (!leaving) report(true);
+      if (!save.left) report(true);
+      else if (!leaving) schedule(0);
     } finally {
       saving = null;
     }
@@ -242,7 +246,9 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
   function leave(): void {
     if (!journal) return;
     leaving = true;
-    const landed = saving?.abort?.() === false ? saving : null;
+    const aborted = saving?.abort?.();
+    if (saving && aborted) saving.left = true;
+    const landed = aborted === false ? saving : null;
     const unsaved = unsavedOf({
       queue: [...(landed ? [] : (saving?.entries ?? [])), ...queue],
       catchUp: [...catchUp].filter(([key]) => !landed?.domains.includes(key)),

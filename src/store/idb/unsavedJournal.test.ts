@@ -82,6 +82,30 @@ describe('changes a page had not saved when it went away', () => {
     expect(statusOf(await saved(factory))).toBe('suspended');
   });
 
+  it('are saved by the page itself when it comes back from the back-forward cache', async () => {
+    const { factory, locks, bus } = await visited();
+    const journal = memoryStorage();
+    const page = await openTab(factory, locks, bus, [], journal);
+    page.store.dispatch(suspend(ACTIVE));
+    const native = IDBDatabase.prototype.transaction;
+    const opened = jest.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (
+      this: IDBDatabase,
+      ...args: Parameters<IDBDatabase['transaction']>
+    ) {
+      const transaction = native.apply(this, args);
+      if (args[1] === 'readwrite') queueMicrotask(() => page.sync.leave());
+      return transaction;
+    });
+    await locks.grantAll();
+    opened.mockRestore();
+    expect(journal.getItem(JOURNAL_KEY)).not.toBeNull();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await locks.grantAll();
+    expect(journal.getItem(JOURNAL_KEY)).toBeNull();
+    expect(statusOf(await saved(factory))).toBe('suspended');
+    expect(selectStorageNotice(page.store.getState())).toBeNull();
+  });
+
   it('leave out a save whose write had already finished: nothing is done twice', async () => {
     const { factory, locks, bus } = await visited();
     const journal = memoryStorage();
