@@ -6,6 +6,9 @@ import { addMiddleware, makeRootStore } from '@/app/rootStore';
 import { makeStore } from '@/app/store';
 import type { AppStore } from '@/store/hooks';
 import type { KeyValueStorage } from '@/store/keyValueStorage';
+import { verificationStatusChanged } from '@/store/sharedActions';
+import { canSend } from '@/machines/lifecycle';
+import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
 import { connect, type Connection } from '@/store/idb/database';
 import { readDomain, saveDomains } from '@/store/idb/domainStore';
 import type { TabChannel, TabLocks } from '@/store/idb/tabLinks';
@@ -115,4 +118,27 @@ export async function openTab(
   addMiddleware(store, sync.middleware);
   joinDomains(store, sync.join(joining), []);
   return { store, sync, refused, connection };
+}
+
+/**
+ * A company queue item that Approve moves, for a company not verified yet, and the verification
+ * screen's Approve of it as it reaches the store: the queue item and its company move.
+ */
+export function companyApproval(today: string) {
+  const fixtures = makeStore({}, { referenceDate: TEST_REFERENCE_DATE }).getState();
+  const item = Object.values(fixtures.verification.companies.entities).find(
+    (candidate) =>
+      canSend(verificationQueueMachine, candidate!.status, { type: 'APPROVE' }) &&
+      !fixtures.companies.entities[candidate!.companyId]!.verified,
+  )!;
+  const approve = () =>
+    verificationStatusChanged({
+      queue: 'companies',
+      itemId: item.id,
+      subjectId: item.companyId,
+      from: item.status,
+      to: 'approved',
+      today,
+    });
+  return { item, approve };
 }

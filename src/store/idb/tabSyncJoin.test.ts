@@ -1,35 +1,22 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { joinDomains } from '@/app/domains';
-import { makeStore } from '@/app/store';
-import { canSend } from '@/machines/lifecycle';
-import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
-import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
-import { fakeBus, fakeLocks, firstVisit, KEYS, openTab, readJoining } from '@/testing/tabSyncHarness';
+import {
+  companyApproval,
+  fakeBus,
+  fakeLocks,
+  firstVisit,
+  KEYS,
+  openTab,
+  readJoining,
+} from '@/testing/tabSyncHarness';
 import type { AppStore } from '../hooks';
-import { verificationStatusChanged } from '../sharedActions';
 import { connect } from './database';
 
 const TODAY = '2026-06-15T13:00:00.000Z';
 
 describe('domains that join a tab later (read in the background)', () => {
-  const fixtures = makeStore({}, { referenceDate: TEST_REFERENCE_DATE }).getState();
-  /** A company queue item that Approve moves, for a company not verified yet. */
-  const item = Object.values(fixtures.verification.companies.entities).find(
-    (candidate) =>
-      canSend(verificationQueueMachine, candidate!.status, { type: 'APPROVE' }) &&
-      !fixtures.companies.entities[candidate!.companyId]!.verified,
-  )!;
-  // The verification screen's Approve, as it reaches the store: the queue item and its company move.
-  const approve = () =>
-    verificationStatusChanged({
-      queue: 'companies',
-      itemId: item.id,
-      subjectId: item.companyId,
-      from: item.status,
-      to: 'approved',
-      today: TODAY,
-    });
+  const { item, approve } = companyApproval(TODAY);
   const verified = (store: AppStore) => store.getState().companies.entities[item.companyId]!.verified;
   const NEW_COMPANY = 'CMP-LATER';
   // Add Company's action (the companies feature's `companyAdded`), as another tab dispatches it.

@@ -5,6 +5,7 @@ import { joinDomains } from '@/app/domains';
 import { makeStore } from '@/app/store';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import {
+  companyApproval,
   fakeBus,
   fakeLocks,
   firstVisit,
@@ -14,7 +15,6 @@ import {
   type Tab,
 } from '@/testing/tabSyncHarness';
 import { memoryStorage } from '../keyValueStorage';
-import { verificationStatusChanged } from '../sharedActions';
 import { selectStorageNotice } from '../storageSlice';
 import { connect } from './database';
 import { JOURNAL_KEY, takeJournal, unsavedOf, writeJournal } from './unsavedJournal';
@@ -38,6 +38,26 @@ async function visited() {
 
 /** The database as a tab opened now (with no journal of its own) reads it. */
 const saved = async (factory: IDBFactory) => openTab(factory, fakeLocks(), fakeBus());
+
+/** Lets `page` save what waits, calling `during` with each write's transaction as it opens. */
+async function saveWith(
+  page: Tab,
+  locks: ReturnType<typeof fakeLocks>,
+  during: (write: IDBTransaction) => void,
+) {
+  const native = IDBDatabase.prototype.transaction;
+  const opened = jest.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (
+    this: IDBDatabase,
+    ...args: Parameters<IDBDatabase['transaction']>
+  ) {
+    const transaction = native.apply(this, args);
+    if (args[1] === 'readwrite') during(transaction);
+    return transaction;
+  });
+  await locks.grantAll();
+  opened.mockRestore();
+  return page;
+}
 
 describe('changes a page had not saved when it went away', () => {
   it("are done again by the tab's next page, which saves them", async () => {
@@ -63,18 +83,8 @@ describe('changes a page had not saved when it went away', () => {
     const journal = memoryStorage();
     const page = await openTab(factory, locks, bus, [], journal);
     page.store.dispatch(suspend(ACTIVE));
-    const native = IDBDatabase.prototype.transaction;
-    const opened = jest.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (
-      this: IDBDatabase,
-      ...args: Parameters<IDBDatabase['transaction']>
-    ) {
-      const transaction = native.apply(this, args);
-      // The write's records are asked for in this task; the page goes away just after.
-      if (args[1] === 'readwrite') queueMicrotask(() => page.sync.leave());
-      return transaction;
-    });
-    await locks.grantAll();
-    opened.mockRestore();
+    // The write's records are asked for in this task; the page goes away just after.
+    await saveWith(page, locks, () => queueMicrotask(() => page.sync.leave()));
     expect(statusOf(await saved(factory))).toBe('active');
     expect(selectStorageNotice(page.store.getState())).toBeNull();
     const next = await openTab(factory, fakeLocks(), bus, [], journal);
@@ -87,17 +97,7 @@ describe('changes a page had not saved when it went away', () => {
     const journal = memoryStorage();
     const page = await openTab(factory, locks, bus, [], journal);
     page.store.dispatch(suspend(ACTIVE));
-    const native = IDBDatabase.prototype.transaction;
-    const opened = jest.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (
-      this: IDBDatabase,
-      ...args: Parameters<IDBDatabase['transaction']>
-    ) {
-      const transaction = native.apply(this, args);
-      if (args[1] === 'readwrite') queueMicrotask(() => page.sync.leave());
-      return transaction;
-    });
-    await locks.grantAll();
-    opened.mockRestore();
+    await saveWith(page, locks, () => queueMicrotask(() => page.sync.leave()));
     expect(journal.getItem(JOURNAL_KEY)).not.toBeNull();
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     await locks.grantAll();
@@ -111,18 +111,8 @@ describe('changes a page had not saved when it went away', () => {
     const journal = memoryStorage();
     const page = await openTab(factory, locks, bus, [], journal);
     page.store.dispatch(suspend(ACTIVE));
-    const native = IDBDatabase.prototype.transaction;
-    const opened = jest.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (
-      this: IDBDatabase,
-      ...args: Parameters<IDBDatabase['transaction']>
-    ) {
-      const transaction = native.apply(this, args);
-      // The page goes away as the write completes, before the save has heard so.
-      if (args[1] === 'readwrite') transaction.addEventListener('complete', () => page.sync.leave());
-      return transaction;
-    });
-    await locks.grantAll();
-    opened.mockRestore();
+    // The page goes away as the write completes, before the save has heard so.
+    await saveWith(page, locks, (write) => write.addEventListener('complete', () => page.sync.leave()));
     expect(journal.getItem(JOURNAL_KEY)).toBeNull();
     const next = await openTab(factory, fakeLocks(), bus, [], journal);
     expect(statusOf(next)).toBe('suspended');
@@ -131,23 +121,11 @@ describe('changes a page had not saved when it went away', () => {
 
   it('reach a domain that had not joined yet, as the next page reads it', async () => {
     const { factory, locks, bus } = await visited();
-    const item = Object.values(fixtures.verification.companies.entities).find(
-      (candidate) =>
-        candidate!.status === 'pending' && !fixtures.companies.entities[candidate!.companyId]!.verified,
-    )!;
+    const { item, approve } = companyApproval(TODAY);
     const journal = memoryStorage();
     const page = await openTab(factory, locks, bus, ['companies'], journal);
     // Approving verifies the company, in a domain the page has not read yet; then it reloads.
-    page.store.dispatch(
-      verificationStatusChanged({
-        queue: 'companies',
-        itemId: item.id,
-        subjectId: item.companyId,
-        from: item.status,
-        to: 'approved',
-        today: TODAY,
-      }),
-    );
+    page.store.dispatch(approve());
     page.sync.leave();
     const next = await openTab(factory, fakeLocks(), bus, ['companies'], journal);
     expect(next.store.getState().verification.companies.entities[item.id]!.status).toBe('approved');
