@@ -8,9 +8,9 @@ import { seedDatabase } from './seedDatabase';
  * `PROFILE=1 npm run bench -- profile.bench.ts`: where one list step spends its time. 10,000 users,
  * jobs and payments (PROFILE_SIZE) in the app's IndexedDB (seedDatabase.ts), /admin/users at 1366
  * px, and one step (PROFILE_STEP): sort, page, search, filter, render, status (a row menu's status
- * change), undo (its toast's Undo), approve (a bulk approve of 10 pages of the verification queue)
- * or load (the cold load from the database). The step runs under the DevTools CPU profiler, after
- * PROFILE_SETTLE ms (3,000) for the background reads, and the self time is summed by original source
+ * change), undo (its toast's Undo), approve (a bulk approve of 10 pages of the verification queue),
+ * export (the CSV file of every user) or load (the cold load from the database). The step runs under
+ * the DevTools CPU profiler (or the tracer, with PROFILE_TRACE), after PROFILE_SETTLE ms (3,000) for the background reads, and the self time is summed by original source
  * (cpuProfile.ts); the raw profile is written to reports/profile-<step>.cpuprofile. Skipped unless
  * PROFILE is set, so `npm run bench` does not run it.
  */
@@ -30,6 +30,8 @@ const TRIGGERS: Record<string, Trigger> = {
   undo: { kind: 'click', role: 'button', name: 'Undo' },
   // A bulk approve of the first 10 pages of pending user verification items (selected before the step).
   approve: { kind: 'click', role: 'button', name: 'Approve' },
+  // The CSV export of every user, until the file is handed to the browser.
+  export: { kind: 'click', role: 'button', name: 'Export' },
 };
 
 /** Where each step starts. */
@@ -106,9 +108,10 @@ test('profile one list step', async ({ browser }) => {
             longTask: Math.max(0, ...window.__bench.longTasks.map((t) => t.duration)),
           }));
         })
-      : await page.evaluate(([trigger, heading]) => window.__bench.run(trigger, heading), [
+      : await page.evaluate(([trigger, heading, until]) => window.__bench.run(trigger, heading, until), [
           TRIGGERS[STEP]!,
           STEP === 'render' ? 'User Management' : undefined,
+          STEP === 'export' ? 'file' : undefined,
         ] as const);
   console.log(`step: ${Math.round(result.ms)} ms, longest task ${Math.round(result.longTask)} ms`);
   if (!tracing) {

@@ -1,5 +1,5 @@
 import { downloadText } from '@/lib/download';
-import { exportCell, exportListCsv, listCsv } from './listExport';
+import { downloadCsvInBatches, exportCell, exportListCsv, listCsv, nextBatchSize } from './listExport';
 import { sortRows } from './listSort';
 import type { DataListColumn } from './listTypes';
 import { parseColumnVisibility } from './useColumnVisibility';
@@ -75,6 +75,29 @@ describe('exporting a long list', () => {
       listCsv(rows, COLUMNS, { note: false }),
       'text/csv;charset=utf-8',
     );
+  });
+
+  it('sizes each batch to its time budget at the pace of the one before', async () => {
+    // A clock that moves 0.1 ms a row: 300 rows fit a budget of 30 ms.
+    let clock = 0;
+    const batches: number[] = [];
+    const lines = (first: number, last: number) => {
+      batches.push(last - first);
+      clock += (last - first) * 0.1;
+      return Array.from({ length: last - first }, (_, i) => `row ${first + i}`).join('\r\n');
+    };
+    await downloadCsvInBatches('slow', 1000, 'Name', lines, { pause: async () => {}, now: () => clock });
+    // The first batch is 250 rows; then 300 a batch, as many as 30 ms holds; the rest in the last.
+    expect(batches).toEqual([250, 300, 300, 150]);
+    expect(jest.mocked(downloadText).mock.lastCall?.[1].split('\r\n')).toHaveLength(1001);
+  });
+
+  it('grows a batch at most twice, never past its most, and keeps one row', () => {
+    expect(nextBatchSize(250, 1, 30, 5000)).toBe(500); // fast: twice the last batch
+    expect(nextBatchSize(2000, 1, 30, 2500)).toBe(2500); // never more than the most
+    expect(nextBatchSize(1000, 100, 30, 5000)).toBe(300); // slow: what fits 30 ms
+    expect(nextBatchSize(1, 500, 30, 5000)).toBe(1); // a very slow row: still one at a time
+    expect(nextBatchSize(100, 0, 30, 5000)).toBe(200); // no time measured: twice
   });
 
   it('leaves the page a turn between batches', async () => {

@@ -27,9 +27,10 @@ interface CsvWriterGridProps {
 }
 
 /**
- * Rows given to the writing grid and written between two pauses: each batch is the grid's
- * `setRows` (its row tree) and its `getDataAsCsv` (each cell's params). Half the cards' batch
- * (listExport's EXPORT_BATCH_SIZE): at 5,000 a batch took up to 283 ms on a loaded machine.
+ * The most rows given to the writing grid and written between two pauses (listExport's time budget,
+ * EXPORT_BATCH_MS, usually ends a batch sooner): each batch is the grid's `setRows` (its row tree)
+ * and its `getDataAsCsv` (each cell's params). Half the cards' most (EXPORT_BATCH_SIZE): at 5,000
+ * a batch took up to 283 ms on a loaded machine.
  */
 const GRID_EXPORT_BATCH_SIZE = 2500;
 
@@ -49,9 +50,9 @@ const HIDDEN = {
  * The list's Export: the grid's own CSV writer (`getDataAsCsv`: its escaping, its headers, its
  * formatting of each cell) over every row of the search. The list's grid holds only the page it
  * shows (a grid of 100,000 rows reprocesses them all on every sort, search or change, 100 to 200 ms
- * a time), so this second grid, out of sight and with the same columns, is given the rows 2,500 at
- * a time and writes each batch, with a pause for the browser between batches (`downloadCsvInBatches`).
- * It is rendered only while a file is being written.
+ * a time), so this second grid, out of sight and with the same columns, is given the rows a batch
+ * at a time (about 30 ms of work each) and writes each batch, with a pause for the browser between
+ * batches (`downloadCsvInBatches`). It is rendered only while a file is being written.
  */
 export function CsvWriterGrid({
   job,
