@@ -1,4 +1,4 @@
-import { inTasks } from './inTasks';
+import { afterNextPaintOrAfter, inTasks } from './inTasks';
 
 describe('inTasks', () => {
   it('runs each step in a task of its own, in order, waiting for a step that returns a promise', async () => {
@@ -12,5 +12,39 @@ describe('inTasks', () => {
     setTimeout(() => ran.push('other task'), 0);
     await done;
     expect(ran).toEqual(['react', 'other task', 'theme', 'store']);
+  });
+});
+
+describe('afterNextPaintOrAfter', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { scheduler?: unknown }).scheduler;
+  });
+
+  it("is bounded by the browser scheduler's delayed task, which a held clock does not hold", async () => {
+    // A held clock: no frame, no timer fires.
+    jest.useFakeTimers();
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    const postTask = jest.fn((task: () => void, _options: { delay: number }) => Promise.resolve(task()));
+    (globalThis as { scheduler?: unknown }).scheduler = { postTask };
+    await afterNextPaintOrAfter(100);
+    expect(postTask).toHaveBeenCalledWith(expect.any(Function), { delay: 100 });
+    frame.mockRestore();
+  });
+
+  it('settles with the frame when it comes first', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return 1;
+    });
+    let settled = false;
+    const waiting = afterNextPaintOrAfter(10_000).then(() => void (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    frames.forEach((callback) => callback(0));
+    await waiting;
+    expect(settled).toBe(true);
+    frame.mockRestore();
   });
 });

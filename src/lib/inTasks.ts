@@ -6,7 +6,10 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
 
 interface Scheduler {
   yield?: () => Promise<void>;
+  postTask?: (task: () => void, options: { delay: number }) => Promise<void>;
 }
+
+const schedulerOf = () => (globalThis as { scheduler?: Scheduler }).scheduler;
 
 /**
  * A pause between two pieces of long work (reading and checking 100,000 saved records, writing a
@@ -16,7 +19,7 @@ interface Scheduler {
  * timer, never held back 4 ms after a few nested pauses), else a timer.
  */
 export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  const scheduler = schedulerOf();
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   if (typeof MessageChannel === 'undefined') return nextTask();
   return new Promise((resolve) => {
@@ -52,6 +55,21 @@ export const afterNextPaint = (): Promise<void> =>
       requestAnimationFrame(() => void nextTask().then(resolve));
     else void nextTask().then(resolve);
   });
+
+/**
+ * `afterNextPaint`, or `ms` later, whichever comes first: a tab in the background paints no frames,
+ * and neither does a page whose clock a test holds (Playwright's `page.clock` fakes animation
+ * frames and timers). The bound is a task of the browser's scheduler (`scheduler.postTask` with a
+ * delay), which neither pauses; a timer where there is none.
+ */
+export const afterNextPaintOrAfter = (ms: number): Promise<void> => {
+  const scheduler = schedulerOf();
+  const bound =
+    typeof scheduler?.postTask === 'function'
+      ? scheduler.postTask(() => undefined, { delay: ms })
+      : new Promise<void>((resolve) => setTimeout(resolve, ms));
+  return Promise.race([afterNextPaint(), bound]);
+};
 
 /**
  * A promise settled when the browser is idle (an idle callback; at the latest after `timeout` ms),

@@ -64,6 +64,30 @@ describe('toasts', () => {
     expect(toastWithChange).toEqual([false]);
   });
 
+  it('go up only after the next paint: an animation frame, then a task', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    renderWithProviders(<p>page</p>);
+    act(() => showToast({ title: 'After the paint' }));
+    // No frame yet: tasks pass, and the toast waits.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('After the paint')).not.toBeInTheDocument();
+    frame.mockRestore();
+    act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+    expect(await screen.findByText('After the paint')).toBeInTheDocument();
+  });
+
+  it('go up 100 ms later where no frame comes (a background tab, a held clock)', async () => {
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    renderWithProviders(<p>page</p>);
+    act(() => showToast({ title: 'Without a frame' }));
+    expect(await screen.findByText('Without a frame', {}, { timeout: 1000 })).toBeInTheDocument();
+    frame.mockRestore();
+  });
+
   it('use the error style for destructive toasts', async () => {
     renderWithProviders(<p>page</p>);
     act(() => showToast({ title: 'Error', description: 'Passwords do not match', variant: 'destructive' }));
