@@ -22,12 +22,14 @@ import { kib, measureRoute } from './routeWeight';
  * known where the change is made: Immer is one module, in the entry with Redux Toolkit, so the
  * plugin's code lands there, about 1 KiB on every page). On 2026-11-27 the same for the four admin
  * routes that keeping unsaved changes across a reload (src/store/idb/unsavedJournal.ts) and reading
- * a failed domain again put over by 0.1 to 0.6 KiB. Lower a budget when a route gets lighter.
+ * a failed domain again put over by 0.1 to 0.6 KiB; later that day the same for the five routes
+ * that the toast's wait for the next paint (`afterNextPaintOrAfter`, in the entry) and the
+ * export's batches sized by time put over by 0.01 to 0.06 KiB. Lower a budget when a route gets lighter.
  */
 const PUBLIC_BUDGETS_KIB: Record<string, number> = {
   '/': 248,
   '/login': 249,
-  '/signup': 260,
+  '/signup': 261,
   '/forgot-password': 234,
   '/reset-password': 235,
   '/otp-verification': 244,
@@ -52,7 +54,7 @@ const WIDE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   '/admin/roles': 488,
   '/admin/payments': 491,
   '/admin/disputes': 488,
-  '/admin/documents': 488,
+  '/admin/documents': 489,
   '/admin/notifications': 484,
   '/admin/activity': 485,
   '/admin/profile': 481,
@@ -67,11 +69,11 @@ const PHONE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   '/admin/users': 332,
   '/admin/users/add': 316,
   '/admin/users/USR-001': 341,
-  '/admin/users/verification': 334,
+  '/admin/users/verification': 335,
   '/admin/companies': 328,
   '/admin/companies/CMP-001': 319,
-  '/admin/companies/verification': 334,
-  '/admin/jobs': 328,
+  '/admin/companies/verification': 335,
+  '/admin/jobs': 329,
   '/admin/jobs/JOB-1001': 334,
   '/admin/jobs/assignments': 338,
   '/admin/roles': 322,
