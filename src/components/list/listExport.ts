@@ -52,7 +52,7 @@ export function listCsv<Row>(
 export const EXPORT_BATCH_SIZE = 5000;
 
 /** Rows in the first batch, before the writer's pace is known (its code is not optimised yet). */
-export const FIRST_EXPORT_BATCH = 250;
+const FIRST_EXPORT_BATCH = 250;
 
 /**
  * How long one batch should take. A batch is a task of its own, and a garbage collection of the
@@ -60,7 +60,7 @@ export const FIRST_EXPORT_BATCH = 250;
  * batches of 30 ms the task stays under the 200 ms of issue 20. Fixed batches of 2,500 grid rows
  * took 77 to 140 ms each.
  */
-export const EXPORT_BATCH_MS = 30;
+const EXPORT_BATCH_MS = 30;
 
 export interface ExportOptions {
   /** The most rows in one batch. */
