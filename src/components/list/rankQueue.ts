@@ -9,9 +9,10 @@ export interface ValueSource {
   /**
    * Items whose value was checked (and ranked) already, skipped; each item checked is added. A
    * list's rows change one at a time (a status change, an undo) and a search keeps a subset of
-   * them: without it, each change read 100,000 values a column again.
+   * them: without it, each change read 100,000 values a column again. A strong set, kept by the
+   * column (listSort.ts says why not a WeakSet).
    */
-  readonly seen?: WeakSet<object>;
+  readonly seen?: Set<object>;
 }
 
 /** One language's ranking in the background: one run at a time, so two merges never race. */
