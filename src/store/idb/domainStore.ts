@@ -18,6 +18,7 @@ import {
   type DomainDelta,
   type RecordKey,
 } from './layout';
+import { stringInterner } from './stringInterner';
 
 type Node = Record<string, unknown>;
 
@@ -130,12 +131,15 @@ export async function readDomain(
   };
   // The frame alone (for a domain without tables, such as profile or audit, the whole state).
   if (!usable([])) return unusable;
-  // Each table's records as they pass, frozen (the store's state is), and how many there are.
+  // Each table's records as they pass (their repeated texts one string each, stringInterner.ts),
+  // frozen (the store's state is), and how many there are.
+  const interner = stringInterner();
   const tables = new Map(paths.map((path) => [tableKey(path), { path, records: {} as Node, count: 0 }]));
   for (let i = 0; i < batches.length; i++) {
     const first = i * batchSize;
     const batch = (await batches[i]!) as unknown[];
     if (batch.length !== Math.min(batchSize, keys.length - first)) return unusable;
+    for (const record of batch) interner.intern(record);
     const part = usable(batch.map((record, j) => [keys[first + j] as RecordKey, record]));
     if (!part) return unusable;
     for (const table of tables.values()) {
