@@ -189,7 +189,7 @@ describe('rankListLater', () => {
     const { rankListLater, rankCache } = await load();
     const rows = rowsOf(100);
     const read = jest.fn((row: unknown) => (row as Row).name);
-    const seen = new Set<object>();
+    const seen = new WeakSet<object>();
     await rankListLater('fr', [{ items: rows, read, seen }]);
     expect(read).toHaveBeenCalledTimes(100);
     const changed = { ...rows[3]!, name: 'Zoë' }; // a status change replaces one record

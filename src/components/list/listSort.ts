@@ -2,16 +2,8 @@ import { insertRanks, listCollator, rankCache } from './collationRanks';
 import type { DataListColumn, SortState } from './listTypes';
 import { rankListLater, rankValuesLater, type ValueSource } from './rankQueue';
 
-/**
- * Each column's values by row: a column is made afresh when what its getter reads changes. Held
- * strongly by the column, not in a WeakMap by row: each entry of a WeakMap or WeakSet keyed by a
- * row is an ephemeron, which a major garbage collection marks in its pause. With 100,000 users,
- * jobs and payments the lists' columns held some 2 million of them, and one collection's pause
- * spent 132 ms on them (a trace of `npm run bench`, docs/performance.md). A column lives as long
- * as its screen (which makes its columns once, for its language and time), so a row replaced since
- * is held no longer than that.
- */
-const gotValues = new WeakMap<object, Map<object, unknown>>();
+/** Each column's values by row: a column is made afresh when what its getter reads changes. */
+const gotValues = new WeakMap<object, WeakMap<object, unknown>>();
 
 /**
  * A column's value: its `valueGetter`, or `row[field]`. A getter's value is kept per column and
@@ -26,7 +18,7 @@ export function valueOf<Row>(row: Row, column: DataListColumn<Row>): unknown {
   if (!getter) return (row as Record<string, unknown>)[column.field];
   if (typeof row !== 'object' || row === null) return getter(row);
   let values = gotValues.get(column);
-  if (!values) gotValues.set(column, (values = new Map()));
+  if (!values) gotValues.set(column, (values = new WeakMap()));
   let value = values.get(row);
   if (value === undefined && !values.has(row)) values.set(row, (value = getter(row)));
   return value;
@@ -217,10 +209,10 @@ export function prepareSortRanks<Row>(
   return rankListLater(language, sources);
 }
 
-/** Per column (made afresh with the language), the rows whose value is ranked already (a strong set: `gotValues`). */
-const checked = new WeakMap<object, Set<object>>();
-function checkedRows(column: object): Set<object> {
+/** Per column (made afresh with the language), the rows whose value is ranked already. */
+const checked = new WeakMap<object, WeakSet<object>>();
+function checkedRows(column: object): WeakSet<object> {
   let rows = checked.get(column);
-  if (!rows) checked.set(column, (rows = new Set()));
+  if (!rows) checked.set(column, (rows = new WeakSet()));
   return rows;
 }

@@ -9,10 +9,9 @@ export interface ValueSource {
   /**
    * Items whose value was checked (and ranked) already, skipped; each item checked is added. A
    * list's rows change one at a time (a status change, an undo) and a search keeps a subset of
-   * them: without it, each change read 100,000 values a column again. A strong set, kept by the
-   * column (listSort.ts says why not a WeakSet).
+   * them: without it, each change read 100,000 values a column again.
    */
-  readonly seen?: Set<object>;
+  readonly seen?: WeakSet<object>;
 }
 
 /** One language's ranking in the background: one run at a time, so two merges never race. */
