@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { summarise, type Profile } from './cpuProfile';
 import { installProbes, type StepResult, type Trigger } from './probes';
+import { record, recordLongestTask, referenceWork, table, type Results } from './benchResults';
 import { seedDatabase } from './seedDatabase';
 
 /**
@@ -11,8 +12,9 @@ import { seedDatabase } from './seedDatabase';
  * in the browser (5 runs; median and worst): the cold load of /admin/users from the database, each
  * list's interactions, a status change and the write that saves it (its read-write transaction), the
  * toast's Undo, a bulk approve of 100 queue items and the CSV export of every user. BENCH_SIZES
- * (e.g. "1000,10000"), BENCH_RUNS and BENCH_LISTS (e.g. "users") change the defaults; the table is
- * printed and written to reports/bench.md.
+ * (e.g. "1000,10000"), BENCH_RUNS and BENCH_LISTS (e.g. "users") change the defaults (and
+ * BENCH_FRESH, BENCH_TRACE and BENCH_PROFILE, below); the table is printed and written to
+ * reports/bench.md. Its last row is the longest task of each run's page, anywhere.
  */
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -56,6 +58,23 @@ const LISTS: Record<'users' | 'jobs' | 'payments', ListCase> = {
 const run = (page: Page, trigger: Trigger, heading?: string, until?: 'file'): Promise<StepResult> =>
   page.evaluate(([t, h, u]) => window.__bench.run(t, h, u), [trigger, heading, until] as const);
 
+/**
+ * BENCH_FRESH: each run in a new tab (a new page, the last one closed), as a user who opens the app,
+ * not a reload of the last run's page, whose 100,000 records are then garbage the new page's first
+ * major collection frees.
+ */
+const FRESH = Boolean(process.env.BENCH_FRESH);
+/** BENCH_TRACE: each run traced (tasks and collections), into reports/trace-<size>-run-<n>.json. */
+const TRACE = Boolean(process.env.BENCH_TRACE);
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+  'disabled-by-default-v8.gc',
+  'blink.user_timing',
+];
+
 /** BENCH_PROFILE (part of a step's name, e.g. "bulk approve"): the step's CPU profile, each run. */
 const PROFILED = process.env.BENCH_PROFILE;
 
@@ -69,10 +88,6 @@ async function step(page: Page, results: Results, name: string, ...args: [Trigge
   record(results, name, result);
   return result;
 }
-
-type Results = Map<string, StepResult[]>;
-const record = (results: Results, name: string, result: StepResult) =>
-  results.set(name, [...(results.get(name) ?? []), result]);
 
 /** The data grid's body rows (its header row has no data-id). */
 const GRID_ROWS = 'main [role="grid"] [role="row"][data-id]';
@@ -108,6 +123,9 @@ async function writeAfter(page: Page, from: number): Promise<StepResult> {
 }
 
 const BATCH_PAGES = 10; // 10 pages of 10 queue items: 100
+
+/** How long a run waits after its export before it reads every task it saw. */
+const SETTLE_MS = 3000;
 
 /** One run over the three lists: each step timed, the untimed set-up between them done by Playwright. */
 async function oneRun(page: Page, size: number, results: Results) {
@@ -221,49 +239,9 @@ async function oneRun(page: Page, size: number, results: Results) {
     undefined,
     'file',
   );
-}
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)]!;
-};
-const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
-
-function table(bySize: Map<number, Results>): string {
-  const sizes = [...bySize.keys()];
-  const header = ['Step', ...sizes.flatMap((n) => [`${n} median`, `${n} worst`, `${n} longest task`])];
-  const names = [...bySize.get(sizes[0]!)!.keys()];
-  const rows = names.map((name) => [
-    name,
-    ...sizes.flatMap((n) => {
-      const steps = bySize.get(n)!.get(name) ?? [];
-      return [
-        ms(median(steps.map((s) => s.ms))),
-        ms(Math.max(...steps.map((s) => s.ms))),
-        ms(Math.max(...steps.map((s) => s.longTask))),
-      ];
-    }),
-  ]);
-  return [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
-}
-
-/**
- * This machine's speed today, for comparing tables taken on different days (its figures move by 2x
- * and more from day to day): a fixed piece of work in the page, sorting 200,000 strings with an
- * Intl.Collator as the lists do, 5 times, the median in milliseconds.
- */
-async function referenceWork(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-    const words = Array.from({ length: 200_000 }, (_, i) => `Name ${(i * 7919) % 200_003} Street ${i % 97}`);
-    const times: number[] = [];
-    for (let run = 0; run < 5; run++) {
-      const start = performance.now();
-      [...words].sort(collator.compare);
-      times.push(performance.now() - start);
-    }
-    return times.sort((a, b) => a - b)[2]!;
-  });
+  await page.waitForTimeout(SETTLE_MS);
+  await recordLongestTask(page, results);
 }
 
 test('lists at scale', async ({ browser }) => {
@@ -273,7 +251,7 @@ test('lists at scale', async ({ browser }) => {
   for (const size of SIZES) {
     const context = await browser.newContext({ acceptDownloads: true });
     await context.addInitScript(installProbes);
-    const page = await context.newPage();
+    let page = await context.newPage();
     const results: Results = new Map();
     await page.goto('/');
     if (Number.isNaN(reference)) reference = await referenceWork(page);
@@ -283,7 +261,17 @@ test('lists at scale', async ({ browser }) => {
     await seedDatabase(page, size);
     console.log(`bench: ${size} rows written into IndexedDB`);
     for (let i = 0; i < RUNS; i++) {
+      if (TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+      if (FRESH) {
+        const fresh = await context.newPage();
+        await page.close();
+        page = fresh;
+      }
       await oneRun(page, size, results);
+      if (TRACE) {
+        mkdirSync('reports', { recursive: true });
+        writeFileSync(`reports/trace-${size}-run-${i + 1}.json`, (await browser.stopTracing()).toString());
+      }
       console.log(`bench: ${size} rows, run ${i + 1}/${RUNS} done`);
     }
     bySize.set(size, results);

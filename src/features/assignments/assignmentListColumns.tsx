@@ -53,7 +53,7 @@ export function assignmentListColumns(t: TFunction, onAssign: OnAssign): DataLis
       minWidth: 152,
       // Unassigned items sort after every name, whichever the language.
       valueGetter: (a) => a.assignedDriver ?? '\uffff',
-      exportValue: (a) => a.assignedDriver ?? t('admin.assignments.unassigned'),
+      exportValue: (a) => a.assignedDriver ?? label('admin.assignments.unassigned'),
       renderCell: (a) => (
         <Box sx={{ display: 'grid', gap: 0.75, justifyItems: 'start' }}>
           <DriverName driver={a.assignedDriver} />
@@ -75,7 +75,7 @@ export function assignmentListColumns(t: TFunction, onAssign: OnAssign): DataLis
       minWidth: SHORT_VALUE_MIN_WIDTH,
       // High first when sorted descending.
       valueGetter: (a) => ASSIGNMENT_PRIORITIES.length - ASSIGNMENT_PRIORITIES.indexOf(a.priority),
-      exportValue: (a) => t(`notifications.priorities.${a.priority}`),
+      exportValue: (a) => label(`notifications.priorities.${a.priority}`),
       renderCell: (a) => <Priority priority={a.priority} />,
     },
     {

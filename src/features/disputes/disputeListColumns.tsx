@@ -44,7 +44,7 @@ export function disputeListColumns(t: TFunction): DataListColumn<Dispute>[] {
       headerName: t('admin.disputes.columns.priority'),
       // High first when sorted descending.
       valueGetter: (d) => PRIORITIES.length - PRIORITIES.indexOf(d.priority),
-      exportValue: (d) => t(`notifications.priorities.${d.priority}`),
+      exportValue: (d) => label(`notifications.priorities.${d.priority}`),
       renderCell: (d) => <Priority priority={d.priority} />,
     },
     {

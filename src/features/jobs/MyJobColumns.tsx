@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { labelsOf } from '@/components/list/labels';
 import type { DataListColumn } from '@/components/list/listTypes';
 import { jobMachine } from '@/machines/job.machine';
 import { statusesOf } from '@/machines/lifecycle';
@@ -8,6 +9,7 @@ import { MyJobActions } from './MyJobActions';
 
 /** My Jobs' table: the job (title and company), type, pay, status, due date, and its buttons. */
 export function myJobColumns(t: TFunction, onEdit: (job: Job) => void): DataListColumn<Job>[] {
+  const label = labelsOf(t);
   return [
     {
       field: 'title',
@@ -21,7 +23,7 @@ export function myJobColumns(t: TFunction, onEdit: (job: Job) => void): DataList
       headerName: t('admin.jobList.columns.type'),
       flex: 0.7,
       valueGetter: (job) => JOB_TYPES.indexOf(job.jobType),
-      exportValue: (job) => t(`admin.jobDetail.types.${job.jobType}`),
+      exportValue: (job) => label(`admin.jobDetail.types.${job.jobType}`),
       renderCell: (job) => <JobTypeName type={job.jobType} />,
     },
     {
@@ -34,7 +36,7 @@ export function myJobColumns(t: TFunction, onEdit: (job: Job) => void): DataList
       field: 'status',
       headerName: t('admin.jobList.columns.status'),
       valueGetter: (job) => statusesOf(jobMachine).indexOf(job.status),
-      exportValue: (job) => t(`status.${job.status}`),
+      exportValue: (job) => label(`status.${job.status}`),
       renderCell: (job) => <JobStatus status={job.status} />,
     },
     {

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { labelsOf } from '@/components/list/labels';
 import type { DataListColumn } from '@/components/list/listTypes';
 import { jobMachine } from '@/machines/job.machine';
 import { statusesOf } from '@/machines/lifecycle';
@@ -7,6 +8,7 @@ import { JOB_TYPES, type Job } from './jobsSlice';
 
 /** Job Management's table: title (link to the job), company, type, pay, status, posted, due. */
 export function jobListColumns(t: TFunction): DataListColumn<Job>[] {
+  const label = labelsOf(t);
   return [
     {
       field: 'title',
@@ -26,7 +28,7 @@ export function jobListColumns(t: TFunction): DataListColumn<Job>[] {
       headerName: t('admin.jobList.columns.type'),
       // Short to long, not alphabetical.
       valueGetter: (job) => JOB_TYPES.indexOf(job.jobType),
-      exportValue: (job) => t(`admin.jobDetail.types.${job.jobType}`),
+      exportValue: (job) => label(`admin.jobDetail.types.${job.jobType}`),
       renderCell: (job) => <JobTypeName type={job.jobType} />,
     },
     {
@@ -39,7 +41,7 @@ export function jobListColumns(t: TFunction): DataListColumn<Job>[] {
       headerName: t('admin.jobList.columns.status'),
       // In the machine's order (active, draft, completed, cancelled, in progress).
       valueGetter: (job) => statusesOf(jobMachine).indexOf(job.status),
-      exportValue: (job) => t(`status.${job.status}`),
+      exportValue: (job) => label(`status.${job.status}`),
       renderCell: (job) => <JobStatus status={job.status} />,
     },
     {

@@ -35,7 +35,7 @@ export function notificationListColumns(
       field: 'priority',
       headerName: t('admin.notificationList.columns.priority'),
       valueGetter: priorityRank,
-      exportValue: (n) => t(`notifications.priorities.${n.priority}`),
+      exportValue: (n) => label(`notifications.priorities.${n.priority}`),
       renderCell: (n) => t(`notifications.priorities.${n.priority}`),
     },
     {
@@ -50,7 +50,8 @@ export function notificationListColumns(
       field: 'read',
       headerName: t('admin.notificationList.columns.status'),
       valueGetter: (n) => (n.read ? 1 : 0),
-      exportValue: (n) => (n.read ? t('admin.notificationList.readFilters.read') : t('notifications.unread')),
+      exportValue: (n) =>
+        n.read ? label('admin.notificationList.readFilters.read') : label('notifications.unread'),
       renderCell: (n) => <ReadChip read={n.read} />,
     },
     {

@@ -50,7 +50,7 @@ export function userListColumns(t: TFunction, now: Date): DataListColumn<User>[]
       field: 'verified',
       headerName: t('admin.userList.columns.verified'),
       valueGetter: (user) => (user.verified ? 1 : 0),
-      exportValue: (user) => t(user.verified ? 'admin.userList.verified' : 'admin.userList.notVerified'),
+      exportValue: (user) => label(user.verified ? 'admin.userList.verified' : 'admin.userList.notVerified'),
       renderCell: (user) => <VerifiedMark verified={user.verified} />,
     },
     {

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { labelsOf } from '@/components/list/labels';
 import { useTranslation } from 'react-i18next';
 import { VERIFICATION_COMPANY_TYPES } from '@/fixtures/verification';
 import type { RootState } from '@/store/rootState';
@@ -26,12 +27,13 @@ const ONE_WORD_MIN_WIDTH = 112;
  */
 export default function CompanyVerificationPage() {
   const { t } = useTranslation();
+  const label = useMemo(() => labelsOf(t), [t]);
   const columns = useMemo(
     (): QueueColumn<CompanyVerificationItem>[] => [
       {
         field: 'type',
         headerName: t('admin.companies.fields.type'),
-        valueGetter: (item) => t(`admin.companies.types.${item.type}`),
+        valueGetter: (item) => label(`admin.companies.types.${item.type}`),
         renderCell: (item) => t(`admin.companies.types.${item.type}`),
         flex: 0.9,
         // A type's or a city's one word ("Warehousing", "Indianapolis,") on one line at 1366 px.
@@ -57,7 +59,7 @@ export default function CompanyVerificationPage() {
         exportValue: (item) => item.registrationDate.slice(0, 10),
       },
     ],
-    [t],
+    [t, label],
   );
   const kind = {
     name: 'type' as const,

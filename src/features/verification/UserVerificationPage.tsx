@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { labelsOf } from '@/components/list/labels';
 import { useTranslation } from 'react-i18next';
 import { USER_ROLES } from '@/fixtures/users';
 import type { RootState } from '@/store/rootState';
@@ -21,12 +22,13 @@ const selectRows = (state: RootState, query: string, filters: Record<keyof typeo
 /** Spec 2.4, User Verification (/{role}/users/verification): the queue of users waiting to be verified. */
 export default function UserVerificationPage() {
   const { t } = useTranslation();
+  const label = useMemo(() => labelsOf(t), [t]);
   const columns = useMemo(
     (): QueueColumn<UserVerificationItem>[] => [
       {
         field: 'role',
         headerName: t('admin.users.fields.role'),
-        valueGetter: (item) => t(`admin.users.roles.${item.role}`),
+        valueGetter: (item) => label(`admin.users.roles.${item.role}`),
         renderCell: (item) => t(`admin.users.roles.${item.role}`),
         flex: 0.8,
       },
@@ -55,7 +57,7 @@ export default function UserVerificationPage() {
         exportValue: (item) => item.joinDate.slice(0, 10),
       },
     ],
-    [t],
+    [t, label],
   );
   const kind = {
     name: 'role' as const,

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { labelsOf } from '@/components/list/labels';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataListColumn } from '@/components/list/listTypes';
@@ -43,12 +44,13 @@ export function useQueueColumns<Item extends QueueItem>(
 ) {
   const { t } = useTranslation();
   return useMemo(() => {
+    const label = labelsOf(t);
     const documentsLabel = t('admin.verification.columns.documents');
     const priority: QueueColumn<Item> = {
       field: 'priority',
       headerName: t('admin.verification.columns.priority'),
       valueGetter: (item) => PRIORITY_RANK[item.priority],
-      exportValue: (item) => t(`notifications.priorities.${item.priority}`),
+      exportValue: (item) => label(`notifications.priorities.${item.priority}`),
       renderCell: (item) => <PriorityChip priority={item.priority} />,
       flex: 0.8,
     };
@@ -75,7 +77,7 @@ export function useQueueColumns<Item extends QueueItem>(
         field: 'status',
         headerName: t('admin.verification.columns.status'),
         valueGetter: (item) => STATUSES.indexOf(item.status),
-        exportValue: (item) => t(`status.${item.status}`),
+        exportValue: (item) => label(`status.${item.status}`),
         renderCell: (item) => <QueueStatus status={item.status} />,
       },
       {
