@@ -185,18 +185,21 @@ describe('prepareSortRanks', () => {
 });
 
 describe('rankListLater', () => {
-  it('reads no row again that it has checked for the same column, only the new ones', async () => {
+  it('reads again only the rows a change replaced, and a list of other rows whole', async () => {
     const { rankListLater, rankCache } = await load();
     const rows = rowsOf(100);
     const read = jest.fn((row: unknown) => (row as Row).name);
-    const seen = new WeakSet<object>();
-    await rankListLater('fr', [{ items: rows, read, seen }]);
+    const checked = { items: null };
+    await rankListLater('fr', [{ items: rows, read, checked }]);
     expect(read).toHaveBeenCalledTimes(100);
     const changed = { ...rows[3]!, name: 'Zoë' }; // a status change replaces one record
-    await rankListLater('fr', [{ items: [...rows.slice(0, 3), changed, ...rows.slice(4)], read, seen }]);
+    await rankListLater('fr', [{ items: [...rows.slice(0, 3), changed, ...rows.slice(4)], read, checked }]);
     expect(read).toHaveBeenCalledTimes(101);
     expect(read).toHaveBeenLastCalledWith(changed);
     expect(rankCache('fr').ranks.has('Zoë')).toBe(true);
+    // A search's subset: read whole.
+    await rankListLater('fr', [{ items: rows.slice(0, 40), read, checked }]);
+    expect(read).toHaveBeenCalledTimes(141);
   });
 });
 

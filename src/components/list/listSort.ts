@@ -204,15 +204,15 @@ export function prepareSortRanks<Row>(
     .map((column) => ({
       items: rows,
       read: (row) => valueOf(row as Row, column),
-      seen: checkedRows(column),
+      checked: checkedRows(column),
     }));
   return rankListLater(language, sources);
 }
 
-/** Per column (made afresh with the language), the rows whose value is ranked already. */
-const checked = new WeakMap<object, WeakSet<object>>();
-function checkedRows(column: object): WeakSet<object> {
+/** Per column (made afresh with the language), the rows it was last ranked for (`ValueSource.checked`). */
+const checked = new WeakMap<object, { items: readonly unknown[] | null }>();
+function checkedRows(column: object): { items: readonly unknown[] | null } {
   let rows = checked.get(column);
-  if (!rows) checked.set(column, (rows = new WeakSet()));
+  if (!rows) checked.set(column, (rows = { items: null }));
   return rows;
 }

@@ -1,3 +1,4 @@
+import { changedIndices } from '@/lib/changedIndices';
 import { whenIdle } from '@/lib/inTasks';
 import { rankCache, rankInSlices } from './collationRanks';
 import { Slices } from './slicedSort';
@@ -7,11 +8,14 @@ export interface ValueSource {
   readonly items: readonly unknown[];
   readonly read?: (item: unknown) => unknown;
   /**
-   * Items whose value was checked (and ranked) already, skipped; each item checked is added. A
-   * list's rows change one at a time (a status change, an undo) and a search keeps a subset of
-   * them: without it, each change read 100,000 values a column again.
+   * The items this column was last checked for (and ranked), kept by the column: a list's rows
+   * change one at a time (a status change, an undo), each change a new array of the same 100,000
+   * rows but a few, and only the items at the places that changed are read then (`changedIndices`).
+   * Any other list (a search's subset, rows added) is read whole: a cached value and a look-up a
+   * row. (A set of checked rows, as before, was a WeakSet entry per row and column: 166 MB of
+   * allocation in one benchmark run at 100,000 rows, docs/performance.md.)
    */
-  readonly seen?: WeakSet<object>;
+  readonly checked?: { items: readonly unknown[] | null };
 }
 
 /** One language's ranking in the background: one run at a time, so two merges never race. */
@@ -74,12 +78,13 @@ async function run(language: string, queue: Queue): Promise<void> {
       const cache = rankCache(language);
       // Checking 100,000 values against the map is a few milliseconds a column: in slices too.
       const unknown = new Set<string>();
-      for (const { items, read, seen } of sources) {
-        for (const item of items) {
-          if (seen && typeof item === 'object' && item !== null) {
-            if (seen.has(item)) continue;
-            seen.add(item);
-          }
+      for (const { items, read, checked } of sources) {
+        const changed = checked?.items ? changedIndices(checked.items, items) : null;
+        const count = changed ? changed.length : items.length;
+        // By index, not `for…of`: an array's iterator in this async function made a result object
+        // per item (120 MB of allocation in one benchmark run at 100,000 rows).
+        for (let k = 0; k < count; k++) {
+          const item = items[changed ? changed[k]! : k];
           const value = read ? read(item) : item;
           // A column with a number in it never sorts by rank (numbers by value, a mix with the
           // collator): read no further (a date or amount column costs one read, not 100,000).
@@ -88,6 +93,7 @@ async function run(language: string, queue: Queue): Promise<void> {
           if (!cache.ranks.has(text)) unknown.add(text);
           if (slices.tick()) await slices.pause();
         }
+        if (checked) checked.items = items;
       }
       if (unknown.size > 0) await rankInSlices(cache, [...unknown], slices);
     }
