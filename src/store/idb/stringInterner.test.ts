@@ -37,4 +37,12 @@ describe('stringInterner', () => {
     }).not.toThrow();
     expect(interner.kept.size).toBe(0);
   });
+
+  it('walks a record that holds itself no deeper than a record goes', () => {
+    const interner = stringInterner();
+    const record: Record<string, unknown> = { id: 'a', status: 'active' };
+    record.self = record;
+    expect(() => interner.intern(record)).not.toThrow();
+    expect(interner.kept.get('status')?.size).toBe(1);
+  });
 });

@@ -20,6 +20,13 @@ export const MOST_INTERNED = 1000;
 
 type Node = Record<string, unknown>;
 
+/**
+ * How deep into a record the interner goes: the domains' records are a few levels deep, and a
+ * record that is not (one tampered with in the database, even one that holds itself) is left to
+ * the domain's check as it was, rather than walked without end.
+ */
+const MOST_DEPTH = 8;
+
 export function stringInterner(most: number = MOST_INTERNED): StringInterner {
   const kept = new Map<string, Map<string, string>>();
   /** Properties past `most` values. */
@@ -39,13 +46,13 @@ export function stringInterner(most: number = MOST_INTERNED): StringInterner {
   }
 
   /** `node`'s properties; an array's items count as the property that holds the array (`key`). */
-  function visit(node: Node | unknown[], key: string): void {
-    if (Object.isFrozen(node)) return;
+  function visit(node: Node | unknown[], key: string, depth: number): void {
+    if (depth > MOST_DEPTH || Object.isFrozen(node)) return;
     if (Array.isArray(node)) {
       for (let i = 0; i < node.length; i++) {
         const item = node[i];
         if (typeof item === 'string') node[i] = canonical(key, item);
-        else if (typeof item === 'object' && item !== null) visit(item as Node, key);
+        else if (typeof item === 'object' && item !== null) visit(item as Node, key, depth + 1);
       }
       return;
     }
@@ -53,14 +60,14 @@ export function stringInterner(most: number = MOST_INTERNED): StringInterner {
       const item = node[name];
       // Written back even when it looks the same: equal texts, but maybe two strings.
       if (typeof item === 'string') node[name] = canonical(name, item);
-      else if (typeof item === 'object' && item !== null) visit(item as Node, name);
+      else if (typeof item === 'object' && item !== null) visit(item as Node, name, depth + 1);
     }
   }
 
   return {
     kept,
     intern(value) {
-      if (typeof value === 'object' && value !== null) visit(value as Node, '');
+      if (typeof value === 'object' && value !== null) visit(value as Node, '', 0);
     },
   };
 }
