@@ -10,7 +10,8 @@ import { seedDatabase } from './seedDatabase';
  * px, and one step (PROFILE_STEP): sort, page, search, filter, render, status (a row menu's status
  * change), undo (its toast's Undo), approve (a bulk approve of 10 pages of the verification queue),
  * export (the CSV file of every user) or load (the cold load from the database). The step runs under
- * the DevTools CPU profiler (or the tracer, with PROFILE_TRACE), after PROFILE_SETTLE ms (3,000) for the background reads, and the self time is summed by original source
+ * the DevTools CPU profiler (or the tracer, with PROFILE_TRACE), after PROFILE_SETTLE ms (3,000)
+ * for the background reads, and the self time is summed by original source
  * (cpuProfile.ts); the raw profile is written to reports/profile-<step>.cpuprofile. Skipped unless
  * PROFILE is set, so `npm run bench` does not run it.
  */

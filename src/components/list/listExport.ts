@@ -55,10 +55,10 @@ export const EXPORT_BATCH_SIZE = 5000;
 const FIRST_EXPORT_BATCH = 250;
 
 /**
- * How long one batch should take. A batch is a task of its own, and a garbage collection of the
- * page's heap at 100,000 records (100 to 170 ms, docs/performance.md) can fall into any task: with
- * batches of 30 ms the task stays under the 200 ms of issue 20. Fixed batches of 2,500 grid rows
- * took 77 to 140 ms each.
+ * How long one batch should take. A batch is a task of its own, and a major garbage collection of
+ * the page's heap at 100,000 records (traced pauses of about 120 to 230 ms, docs/performance.md)
+ * can fall into any task: short batches leave it the most room under the 200 ms of issue 20.
+ * Fixed batches of 2,500 grid rows took 77 to 140 ms each.
  */
 const EXPORT_BATCH_MS = 30;
 

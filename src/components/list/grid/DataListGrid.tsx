@@ -128,7 +128,7 @@ export default function DataListGrid<Row>({
   // Export: every row of the search in its sort, the visible columns, written by the grid's own
   // CSV writer in a second grid (CsvWriterGrid); pressed again while a file is being written, nothing.
   // That grid is mounted in a transition, so that its render is cut into the browser's turns rather
-  // than held in the click's task (about 85 ms at 100,000 rows, docs/performance.md).
+  // than held in the click's task (95 to 149 ms of it at 100,000 rows, docs/performance.md).
   const [csvJob, setCsvJob] = useState<CsvJob | null>(null);
   const onExport = useCallback(
     () =>
