@@ -169,10 +169,10 @@ describe('loading the page\u2019s domains first', () => {
   it("reads again, at the next wait for a domain, what a failed read left out (the error view's Try again)", async () => {
     const factory = await savedFixtures();
     const store = makeRootStore();
-    const native = IDBObjectStore.prototype.getAllKeys;
-    const refuse = jest.spyOn(IDBObjectStore.prototype, 'getAllKeys').mockImplementation(function (
+    const native = IDBObjectStore.prototype.count;
+    const refuse = jest.spyOn(IDBObjectStore.prototype, 'count').mockImplementation(function (
       this: IDBObjectStore,
-      ...args: Parameters<IDBObjectStore['getAllKeys']>
+      ...args: Parameters<IDBObjectStore['count']>
     ) {
       if (this.name === 'payments') throw new DOMException('The read was refused.', 'UnknownError');
       return native.apply(this, args);

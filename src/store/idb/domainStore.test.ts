@@ -77,6 +77,19 @@ describe('domains in IndexedDB', () => {
     expect(Object.isFrozen(state!.entities[FIRST])).toBe(true);
   });
 
+  it("asks for the records by the frame's ids, in any order they are kept, never for every key", async () => {
+    const { db } = await savedWhole();
+    const ids = [...fixtures.users.ids].reverse();
+    await saveDomains(db, [{ domain: 'users', after: { ...fixtures.users, ids }, revision: 2 }]);
+    // Chromium hands over each key of getAllKeys through weak handles (domainStore.ts, layout.ts).
+    const getAllKeys = jest.spyOn(IDBObjectStore.prototype, 'getAllKeys');
+    const read = await readDomain(db, 'users', RUNNING.users.isValid, { batchSize: 7 });
+    expect(getAllKeys).not.toHaveBeenCalled();
+    getAllKeys.mockRestore();
+    expect(read).toMatchObject({ found: 'usable', revision: 2 });
+    expect(read.found === 'usable' && read.state).toEqual({ ...fixtures.users, ids });
+  });
+
   it('one bad record in any batch, an id without its record or a record without its id: unusable', async () => {
     const { db } = await savedWhole();
     const check = (domain = 'users') =>

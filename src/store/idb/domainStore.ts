@@ -10,6 +10,7 @@ import {
   frameOf,
   freezeState,
   joinState,
+  keyRunsOf,
   recordsOf,
   tableAt,
   tableKey,
@@ -82,14 +83,6 @@ export interface ReadOptions {
  */
 export const READ_BATCH_SIZE = 1000;
 
-/** Key ranges that split `keys` (in the store's order) into runs of `size` records. */
-const rangesOf = (keys: IDBValidKey[], size: number): IDBKeyRange[] => {
-  const ranges: IDBKeyRange[] = [];
-  for (let first = 0; first < keys.length; first += size)
-    ranges.push(IDBKeyRange.bound(keys[first], keys[Math.min(first + size, keys.length) - 1]));
-  return ranges;
-};
-
 /**
  * Reads one domain in one transaction, migrates it (migrations.ts) and checks it (the domain's
  * `isValid`), a batch of records at a time with a pause between batches, so that a domain of
@@ -108,15 +101,12 @@ export async function readDomain(
 ): Promise<ReadDomain> {
   const tx = db.transaction([META, FRAMES, domain], 'readonly');
   const store = tx.objectStore(domain);
-  const [meta, frame, keys] = await Promise.all([
+  const done = tx.done.catch(() => undefined);
+  const [meta, frame, stored] = await Promise.all([
     tx.objectStore(META).get(domain) as Promise<unknown>,
     tx.objectStore(FRAMES).get(domain) as Promise<unknown>,
-    store.getAllKeys(),
+    store.count(),
   ]);
-  const batches = meta === undefined ? [] : rangesOf(keys, batchSize).map((range) => store.getAll(range));
-  // A batch left unread (the domain found unusable before it) must not report its failure.
-  for (const batch of batches) batch.catch(() => undefined);
-  const done = tx.done.catch(() => undefined);
   if (meta === undefined) {
     await done;
     return { found: 'nothing' };
@@ -131,16 +121,24 @@ export async function readDomain(
   };
   // The frame alone (for a domain without tables, such as profile or audit, the whole state).
   if (!usable([])) return unusable;
+  // The records by the frame's ids, a batch a range of keys: as many as the store holds, so that a
+  // record no id names is found as surely as an id without its record (a short batch). Asked for
+  // in the task the frame arrived in, while the transaction is still active.
+  const runs = keyRunsOf(frame, paths, batchSize);
+  if (!runs || runs.reduce((count, run) => count + run.keys.length, 0) !== stored) return unusable;
+  const batches = runs.map((run) => store.getAll(IDBKeyRange.bound(run.first, run.last)));
+  // A batch left unread (the domain found unusable before it) must not report its failure.
+  for (const batch of batches) batch.catch(() => undefined);
   // Each table's records as they pass (their repeated texts one string each, stringInterner.ts),
   // frozen (the store's state is), and how many there are.
   const interner = stringInterner();
   const tables = new Map(paths.map((path) => [tableKey(path), { path, records: {} as Node, count: 0 }]));
   for (let i = 0; i < batches.length; i++) {
-    const first = i * batchSize;
+    const { keys } = runs[i]!;
     const batch = (await batches[i]!) as unknown[];
-    if (batch.length !== Math.min(batchSize, keys.length - first)) return unusable;
+    if (batch.length !== keys.length) return unusable;
     for (const record of batch) interner.intern(record);
-    const part = usable(batch.map((record, j) => [keys[first + j] as RecordKey, record]));
+    const part = usable(batch.map((record, j) => [keys[j]!, record]));
     if (!part) return unusable;
     for (const table of tables.values()) {
       const checked = tableAt(part.state, table.path);
