@@ -64,15 +64,20 @@ const run = (page: Page, trigger: Trigger, heading?: string, until?: 'file'): Pr
  * major collection frees.
  */
 const FRESH = Boolean(process.env.BENCH_FRESH);
-/** BENCH_TRACE: each run traced (tasks and collections), into reports/trace-<size>-run-<n>.json. */
+/**
+ * BENCH_TRACE: each run traced (tasks and collections, with each collection's phases and heap
+ * sizes), into reports/trace-<size>-run-<n>.json. BENCH_TRACE_CATEGORIES (comma-separated) adds
+ * others: the timeline's own (`disabled-by-default-devtools.timeline`) starts a CPU profiler, whose
+ * start alone was a task of 600 ms and which keeps code alive, so the trace then shows tasks and
+ * heaps the untraced run does not have.
+ */
 const TRACE = Boolean(process.env.BENCH_TRACE);
 const TRACE_CATEGORIES = [
+  'toplevel',
   'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
   'v8',
-  'v8.execute',
   'disabled-by-default-v8.gc',
-  'blink.user_timing',
+  ...(process.env.BENCH_TRACE_CATEGORIES?.split(',') ?? []),
 ];
 
 /** BENCH_PROFILE (part of a step's name, e.g. "bulk approve"): the step's CPU profile, each run. */
