@@ -266,8 +266,8 @@ plainTest(
     });
     // The payments' read is refused until the test lets it through (a flag in session storage).
     await page.addInitScript(() => {
-      const native = IDBObjectStore.prototype.getAllKeys;
-      IDBObjectStore.prototype.getAllKeys = function (this: IDBObjectStore, ...args) {
+      const native = IDBObjectStore.prototype.count;
+      IDBObjectStore.prototype.count = function (this: IDBObjectStore, ...args) {
         if (this.name === 'payments' && !sessionStorage.getItem('e2e-readable'))
           throw new DOMException('The read was refused.', 'UnknownError');
         return native.apply(this, args);
