@@ -184,6 +184,11 @@ test('a tampered record in the database: that domain alone gets its sample data,
     page.getByRole('status').filter({ hasText: 'Saved data for Users could not be read' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notifications, 5 unread' })).toBeVisible();
+  // The sample data is saved in place of the tampered domain (in the background) before the page is
+  // left: a navigation could cut that write short, and the next load would find the record again.
+  await expect
+    .poll(async () => ((await savedEntry(page, 'users', 'USR-002')) as { status?: string }).status)
+    .not.toBe('banned');
   await page.goto('/admin/users/USR-001');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(
