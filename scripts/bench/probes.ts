@@ -155,18 +155,17 @@ export function installProbes(): void {
   }
 
   async function selectPageRows(): Promise<number> {
+    const boxes = () => [
+      ...document.querySelectorAll<HTMLInputElement>('main [role="grid"] input[type="checkbox"]'),
+    ];
     const unchecked = () =>
-      [...document.querySelectorAll<HTMLInputElement>('main [role="grid"] input[type="checkbox"]')].find(
-        (box) => /^Select (?!all)/.test(box.getAttribute('aria-label') ?? '') && !box.checked,
-      );
+      boxes().find((box) => /^Select (?!all)/.test(box.getAttribute('aria-label') ?? '') && !box.checked);
     let count = 0;
     for (let box = unchecked(); box; box = unchecked()) {
       const label = box.getAttribute('aria-label');
       box.click();
       const shown = () =>
-        [...document.querySelectorAll<HTMLInputElement>('main [role="grid"] input[type="checkbox"]')].some(
-          (other) => other.getAttribute('aria-label') === label && other.checked,
-        );
+        boxes().some((other) => other.getAttribute('aria-label') === label && other.checked);
       for (let frame = 0; !shown(); frame++) {
         if (frame > 600) throw new Error(`${label} was not checked`);
         await new Promise((resolve) => requestAnimationFrame(resolve));

@@ -97,9 +97,9 @@ export const READ_BATCH_SIZE = 1000;
 /**
  * Reads one domain in one transaction, migrates it (migrations.ts) and checks it (the domain's
  * `isValid`), a batch of records at a time with a pause between batches, so that a domain of
- * 100,000 records never holds the page for long. Every batch is asked for at once, in the one
- * transaction (one consistent snapshot, even while another tab saves); each arrives as a task of
- * its own. A batch is checked as a slice of the domain (its frame with those records alone, as the
+ * 100,000 records never holds the page for long. Every batch is asked for at once, by a range of
+ * the frame's ids (`keyRunsOf`), in the one transaction (one consistent snapshot, even while another
+ * tab saves); each arrives as a task of its own. A batch is checked as a slice of the domain (its frame with those records alone, as the
  * domain's check allows: src/store/domain.ts), then the frame's ids are matched with the records.
  * Where the store's state is frozen (development, tests), the state comes back frozen too, so that
  * the first change does not have Immer freeze all of it in the middle of a click.
