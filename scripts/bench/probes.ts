@@ -160,14 +160,15 @@ export function installProbes(): void {
     ];
     const unchecked = () =>
       boxes().find((box) => /^Select (?!all)/.test(box.getAttribute('aria-label') ?? '') && !box.checked);
+    // A row is told by its id, not its checkbox's name: two rows of a page may name the same person.
+    const rowOf = (box: Element) => box.closest('[role="row"]')?.getAttribute('data-id');
     let count = 0;
     for (let box = unchecked(); box; box = unchecked()) {
-      const label = box.getAttribute('aria-label');
+      const row = rowOf(box);
       box.click();
-      const shown = () =>
-        boxes().some((other) => other.getAttribute('aria-label') === label && other.checked);
+      const shown = () => boxes().some((other) => rowOf(other) === row && other.checked);
       for (let frame = 0; !shown(); frame++) {
-        if (frame > 600) throw new Error(`${label} was not checked`);
+        if (frame > 600) throw new Error(`Row ${row} was not checked`);
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       count++;

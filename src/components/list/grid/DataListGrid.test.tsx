@@ -74,6 +74,27 @@ describe('DataListGrid at scale', () => {
     expect(within(toolbar()!).getByText('24 selected')).toBeInTheDocument(); // kept across pages
   });
 
+  it("shows a row checkbox's click as the click ends, as any checkbox does", async () => {
+    renderAt(<Harness rows={people(25)} />);
+    await grid();
+    const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+    // A click as the browser gives it, outside act(): nothing the click scheduled has run yet.
+    const clickAsTheBrowser = (name: string) => {
+      const acting = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+      try {
+        box(name).click();
+        return box(name).checked;
+      } finally {
+        (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = acting;
+      }
+    };
+    expect(clickAsTheBrowser('Select Person 2')).toBe(true);
+    expect(clickAsTheBrowser('Select Person 3')).toBe(true);
+    expect(clickAsTheBrowser('Select Person 2')).toBe(false);
+    await waitFor(() => expect(picked()).toBe('p3'));
+  });
+
   it('writes one file when Export is pressed again while the file is being written', async () => {
     renderAt(<Harness rows={people(25)} />, 1366, '/people?sort=-score');
     await grid();

@@ -10,7 +10,7 @@ import {
   type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataListViewProps } from '../listTypes';
 import { CsvWriterGrid, type CsvJob } from './CsvWriterGrid';
@@ -95,6 +95,12 @@ export default function DataListGrid<Row>({
     () => ({ type: 'include', ids: new Set<GridRowId>(selected ?? []) }),
     [selected],
   );
+  // The grid takes a controlled selection into its own state in an effect, after the paint: a row's
+  // checkbox then showed a click a task or two later, and a click in between worked from the
+  // selection before. Given here, in the commit, the checkbox shows the click as the click ends.
+  useLayoutEffect(() => {
+    apiRef.current?.setRowSelectionModel(selectionModel);
+  }, [apiRef, selectionModel]);
 
   // Focus the app moves out of the grid (to a tab, a status line, after a row left the list) ends
   // the grid's focused cell, so the grid does not pull the focus back into the row that took the
