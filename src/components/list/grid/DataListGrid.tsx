@@ -6,11 +6,12 @@ import {
   useGridApiRef,
   type GridColumnVisibilityModel,
   type GridPaginationModel,
+  type GridRowHeightParams,
   type GridRowId,
   type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataListViewProps } from '../listTypes';
 import { CsvWriterGrid, type CsvJob } from './CsvWriterGrid';
@@ -21,6 +22,7 @@ import { GridListToolbar } from './GridListToolbar';
 import { GridPager } from './GridPager';
 import { NamedRowCheckbox } from './NamedRowCheckbox';
 import { SearchHeaderCheckbox } from './SearchHeaderCheckbox';
+import { useGridModels } from './useGridModels';
 import { useRowHeightEstimate } from './useRowHeightEstimate';
 
 const SLOTS = { toolbar: GridListToolbar, pagination: GridPager, rowCheckbox: NamedRowCheckbox };
@@ -81,6 +83,20 @@ export default function DataListGrid<Row>({
   const pageRows = useMemo(() => rows.slice((page - 1) * pageSize, page * pageSize), [rows, page, pageSize]);
   const pageIds = useMemo(() => pageRows.map(getRowId), [pageRows, getRowId]);
   const estimateRowHeight = useRowHeightEstimate(apiRef, pageIds);
+  // The grid's props stay the same from one page, search or sort to the next (useGridModels): the
+  // handlers read the list as it is when they are called.
+  const current = useRef({ rows, getRowId, onSelectionChange: selection?.onChange, estimateRowHeight });
+  useLayoutEffect(() => {
+    current.current = { rows, getRowId, onSelectionChange: selection?.onChange, estimateRowHeight };
+  });
+  const onRowSelectionModelChange = useCallback((model: GridRowSelectionModel) => {
+    const { rows: all, getRowId: idOf, onSelectionChange } = current.current;
+    onSelectionChange?.(selectedIds(model, all.map(idOf)));
+  }, []);
+  const estimateHeight = useCallback(
+    (params: GridRowHeightParams) => current.current.estimateRowHeight(params),
+    [],
+  );
   const localeText = useMemo(() => gridLocaleText(i18n.language, t), [i18n.language, t]);
   const sortModel = useMemo<GridSortModel>(
     () => (sort ? [{ field: sort.field, sort: sort.direction }] : []),
@@ -95,12 +111,12 @@ export default function DataListGrid<Row>({
     () => ({ type: 'include', ids: new Set<GridRowId>(selected ?? []) }),
     [selected],
   );
-  // The grid takes a controlled selection into its own state in an effect, after the paint: a row's
-  // checkbox then showed a click a task or two later, and a click in between worked from the
-  // selection before. Given here, in the commit, the checkbox shows the click as the click ends.
-  useLayoutEffect(() => {
-    apiRef.current?.setRowSelectionModel(selectionModel);
-  }, [apiRef, selectionModel]);
+  const pageSizeOptions = useMemo(() => [pageSize], [pageSize]);
+  const grid = useGridModels(
+    apiRef,
+    { rows: pageRows as readonly object[], rowCount: rows.length, paginationModel, sortModel, selectionModel },
+    dense ? 'compact' : 'standard',
+  );
 
   // Focus the app moves out of the grid (to a tab, a status line, after a row left the list) ends
   // the grid's focused cell, so the grid does not pull the focus back into the row that took the
@@ -125,11 +141,6 @@ export default function DataListGrid<Row>({
   const onSortModelChange = useCallback(
     ([first]: GridSortModel) => setSort(first?.sort ? { field: first.field, direction: first.sort } : null),
     [setSort],
-  );
-  const onSelectionChange = selection?.onChange;
-  const onRowSelectionModelChange = useCallback(
-    (model: GridRowSelectionModel) => onSelectionChange?.(selectedIds(model, rows.map(getRowId))),
-    [onSelectionChange, rows, getRowId],
   );
   // Export: every row of the search in its sort, the visible columns, written by the grid's own
   // CSV writer in a second grid (CsvWriterGrid); pressed again while a file is being written, nothing.
@@ -177,27 +188,23 @@ export default function DataListGrid<Row>({
         <DataGrid
           apiRef={apiRef}
           aria-label={ariaLabel}
-          rows={pageRows as object[]}
-          rowCount={rows.length}
+          rows={grid.rows as object[]}
           paginationMode="server"
           columns={gridColumns}
           getRowId={getRowId as (row: unknown) => string}
           autoHeight
           getRowHeight={AUTO_ROW_HEIGHT}
-          getEstimatedRowHeight={estimateRowHeight}
+          getEstimatedRowHeight={estimateHeight}
           localeText={localeText}
-          initialState={{ density: dense ? 'compact' : 'standard' }}
+          initialState={grid.initialState}
           sortingOrder={SORTING_ORDER as unknown as GridSortModel[number]['sort'][]}
-          sortModel={sortModel}
           // The rows come in this sort model's order (DataList sorts them once for grid and cards).
           sortingMode="server"
           onSortModelChange={onSortModelChange}
-          pageSizeOptions={[pageSize]}
-          paginationModel={paginationModel}
+          pageSizeOptions={pageSizeOptions}
           columnVisibilityModel={visibility as GridColumnVisibilityModel}
           onColumnVisibilityModelChange={setVisibility}
           checkboxSelection={withCheckboxes}
-          rowSelectionModel={selectionModel}
           onRowSelectionModelChange={onRowSelectionModelChange}
           // The selection spans pages; the grid holds one page, and must not drop the others' rows.
           keepNonExistentRowsSelected
