@@ -38,3 +38,39 @@ export function changedIndices<T>(
   }
   return changed;
 }
+
+/** How far ahead `newIndices` looks for an item of `next` among `prev`'s (the rows that left before it). */
+const LOOKAHEAD = 8;
+
+/**
+ * The places of `next` whose items are not among `prev`'s, found by walking the two lists in step:
+ * what a list's background ranking reads again when its rows changed. Unlike `changedIndices`, rows
+ * that left or joined do not count the rows after them, which they only move: a status change that
+ * takes a user out of a filtered list of 16,000 made the ranking read all 16,000 again. Never misses
+ * a new item (an item it skips is one `prev` holds); may name an old one that moved far. Null when
+ * more than `limit` places are named: the caller reads them all.
+ */
+export function newIndices<T>(prev: readonly T[], next: readonly T[], limit = PATCH_LIMIT): number[] | null {
+  const named: number[] = [];
+  let i = 0;
+  for (let j = 0; j < next.length; j++) {
+    const item = next[j];
+    if (i < prev.length && prev[i] === item) {
+      i++;
+      continue;
+    }
+    // Rows of `prev` that left just here: find this item a few places on.
+    const stop = Math.min(prev.length, i + LOOKAHEAD);
+    let k = i + 1;
+    while (k < stop && prev[k] !== item) k++;
+    if (k < stop) {
+      i = k + 1;
+      continue;
+    }
+    if (named.length === limit) return null;
+    named.push(j);
+    // A row that joined leaves `prev`'s next row for the next place; one that replaced it takes it.
+    if (!(i < prev.length && j + 1 < next.length && prev[i] === next[j + 1])) i++;
+  }
+  return named;
+}

@@ -185,7 +185,7 @@ describe('prepareSortRanks', () => {
 });
 
 describe('rankListLater', () => {
-  it('reads again only the rows a change replaced, and a list of other rows whole', async () => {
+  it('reads again only the rows a change replaced or brought in, not those a leaving row moves', async () => {
     const { rankListLater, rankCache } = await load();
     const rows = rowsOf(100);
     const read = jest.fn((row: unknown) => (row as Row).name);
@@ -197,9 +197,14 @@ describe('rankListLater', () => {
     expect(read).toHaveBeenCalledTimes(101);
     expect(read).toHaveBeenLastCalledWith(changed);
     expect(rankCache('fr').ranks.has('Zoë')).toBe(true);
-    // A search's subset: read whole.
+    // A row leaves the list (its status left the filter): the rows after it moved, none is new.
+    const left = [...rows.slice(0, 3), changed, ...rows.slice(4, 10), ...rows.slice(11)];
+    await rankListLater('fr', [{ items: left, read, checked }]);
+    expect(read).toHaveBeenCalledTimes(101);
+    // A search's subset: only the rows it holds that the last list did not (rows[3], rows[10]).
     await rankListLater('fr', [{ items: rows.slice(0, 40), read, checked }]);
-    expect(read).toHaveBeenCalledTimes(141);
+    expect(read).toHaveBeenCalledTimes(103);
+    expect(read.mock.calls.slice(-2)).toEqual([[rows[3]], [rows[10]]]);
   });
 });
 

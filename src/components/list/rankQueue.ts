@@ -1,4 +1,4 @@
-import { changedIndices } from '@/lib/changedIndices';
+import { newIndices } from '@/lib/changedIndices';
 import { whenIdle } from '@/lib/inTasks';
 import { rankCache, rankInSlices } from './collationRanks';
 import { Slices } from './slicedSort';
@@ -10,9 +10,9 @@ export interface ValueSource {
   /**
    * The items this column was last checked for (and ranked), kept by the column: a list's rows
    * change one at a time (a status change, an undo), each change a new array of the same 100,000
-   * rows but a few, and only the items at the places that changed are read then (`changedIndices`).
-   * Any other list (a search's subset, rows added) is read whole: a cached value and a look-up a
-   * row. (A set of checked rows, as before, was a WeakSet entry per row and column: 166 MB of
+   * rows but a few, and only the items at the places that changed are read then (`newIndices`:
+   * rows that left or joined do not count the rows they move). Any other list (a search's subset)
+   * is read whole: a cached value and a look-up a row. (A set of checked rows, as before, was a WeakSet entry per row and column: 166 MB of
    * allocation in one benchmark run at 100,000 rows, docs/performance.md.)
    */
   readonly checked?: { items: readonly unknown[] | null };
@@ -79,7 +79,7 @@ async function run(language: string, queue: Queue): Promise<void> {
       // Checking 100,000 values against the map is a few milliseconds a column: in slices too.
       const unknown = new Set<string>();
       for (const { items, read, checked } of sources) {
-        const changed = checked?.items ? changedIndices(checked.items, items) : null;
+        const changed = checked?.items ? newIndices(checked.items, items) : null;
         const count = changed ? changed.length : items.length;
         // By index, not `for…of`: an array's iterator in this async function made a result object
         // per item (120 MB of allocation in one benchmark run at 100,000 rows).

@@ -114,7 +114,7 @@ export default function DataListGrid<Row>({
   const pageSizeOptions = useMemo(() => [pageSize], [pageSize]);
   const grid = useGridModels(
     apiRef,
-    { rows: pageRows as readonly object[], rowCount: rows.length, paginationModel, sortModel, selectionModel },
+    { rows: pageRows as readonly object[], paginationModel, sortModel, selectionModel },
     dense ? 'compact' : 'standard',
   );
 
@@ -189,6 +189,9 @@ export default function DataListGrid<Row>({
           apiRef={apiRef}
           aria-label={ariaLabel}
           rows={grid.rows as object[]}
+          // A prop (the grid in server pagination must have it): a new count, a search's or a
+          // filter's, renders the grid's cells again, as any new prop does (useGridModels).
+          rowCount={rows.length}
           paginationMode="server"
           columns={gridColumns}
           getRowId={getRowId as (row: unknown) => string}
