@@ -29,7 +29,8 @@ import { kib, measureRoute } from './routeWeight';
  * over by 0.03 to 0.23 KiB; and for the seven admin routes that the read's keys taken from the
  * frame (`keyRunsOf` in src/store/idb/layout.ts) put over by 0.01 to 0.2 KiB; and for the five wide
  * admin routes that giving the grid its models through its API (`useGridModels`, in the grid's
- * chunk) put over by 0.1 to 0.3 KiB.
+ * chunk) put over by 0.1 to 0.3 KiB, and for the two that the ranking's `newIndices` (in a chunk
+ * every admin route loads) put over by 0.01 to 0.09 KiB.
  * Lower a budget when a route gets lighter.
  */
 const PUBLIC_BUDGETS_KIB: Record<string, number> = {
@@ -46,7 +47,7 @@ const PUBLIC_BUDGETS_KIB: Record<string, number> = {
 /** Admin routes at 1366 px: the grid included. */
 const WIDE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   // The dashboard's charts (issue 21): its charts and charts-lib chunks, about 103 KiB.
-  '/admin': 592,
+  '/admin': 593,
   '/admin/users': 491,
   '/admin/users/add': 485,
   '/admin/users/USR-001': 502,
@@ -84,7 +85,7 @@ const PHONE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   '/admin/jobs/assignments': 338,
   '/admin/roles': 323,
   '/admin/payments': 340,
-  '/admin/disputes': 329,
+  '/admin/disputes': 330,
   '/admin/documents': 331,
   '/admin/notifications': 327,
   '/admin/activity': 328,

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { grid, Harness, people, renderAt } from '@/testing/listHarness';
 import { restoreViewport } from '@/testing/viewport';
 
@@ -47,5 +48,29 @@ describe("DataListGrid's props", () => {
     expect(screen.getByTestId('picked')).toHaveTextContent('p25');
 
     expect(rendersOfPeople()).toBe(before);
+  });
+
+  it('shows the rows of a new count, never the first rows the grid was given', async () => {
+    const user = userEvent.setup();
+    const all = people(25);
+    const found = all.slice(10); // a search that leaves 15 of them
+    function Searched() {
+      const [rows, setRows] = useState(all);
+      return (
+        <>
+          <button type="button" onClick={() => setRows(found)}>
+            Search
+          </button>
+          <Harness rows={rows} />
+        </>
+      );
+    }
+    renderAt(<Searched />);
+    await grid();
+    expect(await screen.findByText('Person 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(/^Showing 1–10 of 15$/)).toBeInTheDocument();
+    expect(screen.getByText('Person 11')).toBeInTheDocument();
+    expect(screen.queryByText('Person 1')).not.toBeInTheDocument();
   });
 });

@@ -26,6 +26,12 @@ import { useGridModels } from './useGridModels';
 import { useRowHeightEstimate } from './useRowHeightEstimate';
 
 const SLOTS = { toolbar: GridListToolbar, pagination: GridPager, rowCheckbox: NamedRowCheckbox };
+/**
+ * The row count is the grid's state, set through its API (useGridModels): as a prop, a new count
+ * made the grid take its `rows` prop again, the first page's. Server pagination without a
+ * `rowCount` prop asks for `paginationMeta` instead; it says nothing more than the count does.
+ */
+const PAGINATION_META = {};
 const AUTO_ROW_HEIGHT = () => 'auto' as const;
 const SORTING_ORDER = ['asc', 'desc', null] as const;
 
@@ -114,7 +120,13 @@ export default function DataListGrid<Row>({
   const pageSizeOptions = useMemo(() => [pageSize], [pageSize]);
   const grid = useGridModels(
     apiRef,
-    { rows: pageRows as readonly object[], paginationModel, sortModel, selectionModel },
+    {
+      rows: pageRows as readonly object[],
+      rowCount: rows.length,
+      paginationModel,
+      sortModel,
+      selectionModel,
+    },
     dense ? 'compact' : 'standard',
   );
 
@@ -189,10 +201,8 @@ export default function DataListGrid<Row>({
           apiRef={apiRef}
           aria-label={ariaLabel}
           rows={grid.rows as object[]}
-          // A prop (the grid in server pagination must have it): a new count, a search's or a
-          // filter's, renders the grid's cells again, as any new prop does (useGridModels).
-          rowCount={rows.length}
           paginationMode="server"
+          paginationMeta={PAGINATION_META}
           columns={gridColumns}
           getRowId={getRowId as (row: unknown) => string}
           autoHeight

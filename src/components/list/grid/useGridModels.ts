@@ -7,9 +7,10 @@ import type {
 } from '@mui/x-data-grid';
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
-/** What the list decides and the grid shows: the page's rows, the page, the sort, the selection. */
+/** What the list decides and the grid shows: the page's rows, the search's count, page, sort, selection. */
 export interface GridModels {
   rows: readonly object[];
+  rowCount: number;
   paginationModel: GridPaginationModel;
   sortModel: GridSortModel;
   selectionModel: GridRowSelectionModel;
@@ -22,8 +23,7 @@ const sameSelection = (a: GridRowSelectionModel, b: GridRowSelectionModel) =>
   a.type === b.type && a.ids.size === b.ids.size && [...a.ids].every((id) => b.ids.has(id));
 
 /**
- * Gives the grid the list's models through its API, in the commit, rather than as props (but the
- * search's row count, which the grid in server pagination must have as a prop); returns
+ * Gives the grid the list's models through its API, in the commit, rather than as props; returns
  * the grid's `rows` and `initialState`, which are those of its first render and never change.
  *
  * The grid hands its props to every cell through one context: any new prop, the page's rows
@@ -48,21 +48,23 @@ export function useGridModels(
   const initialState = useMemo<GridInitialState>(
     () => ({
       density,
-      pagination: { paginationModel: first.paginationModel },
+      pagination: { paginationModel: first.paginationModel, rowCount: first.rowCount },
       sorting: { sortModel: first.sortModel },
     }),
     [density, first],
   );
-  const { rows, paginationModel, sortModel, selectionModel } = models;
+  const { rows, rowCount, paginationModel, sortModel, selectionModel } = models;
   useLayoutEffect(() => {
     const api = apiRef.current;
     if (!api) return;
     const was = given.current;
-    given.current = { rows, paginationModel, sortModel, selectionModel };
+    given.current = { rows, rowCount, paginationModel, sortModel, selectionModel };
+    // The page first: a smaller count would otherwise move the grid to its last page.
     if (was.paginationModel !== paginationModel) api.setPaginationModel(paginationModel);
+    if (was.rowCount !== rowCount) api.setRowCount(rowCount);
     if (!sameSort(api.state.sorting.sortModel, sortModel)) api.setSortModel(sortModel);
     if (!sameSelection(api.state.rowSelection, selectionModel)) api.setRowSelectionModel(selectionModel);
     if (was.rows !== rows) api.setRows(rows as object[]);
-  }, [apiRef, rows, paginationModel, sortModel, selectionModel]);
+  }, [apiRef, rows, rowCount, paginationModel, sortModel, selectionModel]);
   return { rows: first.rows, initialState };
 }
