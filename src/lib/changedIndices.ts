@@ -46,7 +46,7 @@ const LOOKAHEAD = 8;
  * The places of `next` whose items are not among `prev`'s, found by walking the two lists in step:
  * what a list's background ranking reads again when its rows changed. Unlike `changedIndices`, rows
  * that left or joined do not count the rows after them, which they only move: a status change that
- * takes a user out of a filtered list of 16,000 made the ranking read all 16,000 again. Never misses
+ * takes a user out of a filtered list made the ranking read every row of it again. Never misses
  * a new item (an item it skips is one `prev` holds); may name an old one that moved far. Null when
  * more than `limit` places are named: the caller reads them all.
  */

@@ -10,10 +10,12 @@ export interface ValueSource {
   /**
    * The items this column was last checked for (and ranked), kept by the column: a list's rows
    * change one at a time (a status change, an undo), each change a new array of the same 100,000
-   * rows but a few, and only the items at the places that changed are read then (`newIndices`:
-   * rows that left or joined do not count the rows they move). Any other list (a search's subset)
-   * is read whole: a cached value and a look-up a row. (A set of checked rows, as before, was a WeakSet entry per row and column: 166 MB of
-   * allocation in one benchmark run at 100,000 rows, docs/performance.md.)
+   * rows but a few, and only the items this column has not checked are read then (`newIndices`:
+   * rows that left or joined a few at a time do not count the rows they move). A list that differs
+   * more (a search's sparse subset, another sort: over 1,024 places) is read whole: a cached value
+   * and a look-up a row. (A set of
+   * checked rows, as before, was a WeakSet entry per row and column: 166 MB of allocation in one
+   * benchmark run at 100,000 rows, docs/performance.md.)
    */
   readonly checked?: { items: readonly unknown[] | null };
 }
