@@ -61,17 +61,29 @@ export function DocumentsCell({ name, documents, compact = false }: DocumentsPro
   );
 }
 
-/** The documents an item submitted: name, status chip and upload date of each. */
+/**
+ * The documents an item submitted: name, status chip and upload date of each. The dialog's content is
+ * a component of its own, which a closed dialog does not render: every row of a queue has a dialog,
+ * and its texts and document list were made again on each render of the rows while it was closed.
+ */
 function DocumentsDialog({
   name,
   documents,
   open,
   onClose,
 }: DocumentsProps & { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DocumentsDialogContent name={name} documents={documents} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function DocumentsDialogContent({ name, documents, onClose }: DocumentsProps & { onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+    <>
       <DialogTitle>{t('admin.verification.documents.title', { name })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>
@@ -116,6 +128,6 @@ function DocumentsDialog({
       <DialogActions>
         <Button onClick={onClose}>{t('admin.verification.documents.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }

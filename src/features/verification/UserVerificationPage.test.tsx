@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
+import { i18n } from '@/i18n';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
 import {
@@ -208,8 +209,15 @@ describe('User Verification, wide screens', () => {
 
   it('shows an item’s documents in a dialog: name, status and upload date', async () => {
     setViewportWidth(375); // the dialog, from a card's button
+    const translated = jest.spyOn(i18n, 't');
     const { user } = await openQueue();
     const item = firstWith('pending');
+    // A closed dialog makes none of its texts: each row has one, and the rows render on every change.
+    const dialogKeys = translated.mock.calls.filter(([key]) =>
+      /documents\.(title|description|uploaded)/.test(`${key}`),
+    );
+    expect(dialogKeys).toEqual([]);
+    translated.mockRestore();
     await user.click(
       within(rowOf(USERS_TABLE, item.name)).getByRole('button', { name: `View Documents for ${item.name}` }),
     );

@@ -73,4 +73,28 @@ describe("DataListGrid's props", () => {
     expect(screen.getByText('Person 11')).toBeInTheDocument();
     expect(screen.queryByText('Person 1')).not.toBeInTheDocument();
   });
+
+  it('stay the same when a screen passes a new getRowId on each render (an inline function)', async () => {
+    const user = userEvent.setup();
+    const rows = people(25);
+    function Inline() {
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setRenders(renders + 1)}>
+            Render again
+          </button>
+          <Harness rows={rows} getRowId={(person) => person.id} />
+        </>
+      );
+    }
+    renderAt(<Inline />);
+    await grid();
+    expect(await screen.findByText('Person 1')).toBeInTheDocument();
+    const before = rendersOfPeople();
+    await user.click(screen.getByRole('button', { name: 'Render again' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Person 2' }));
+    expect(screen.getByTestId('picked')).toHaveTextContent('p2');
+    expect(rendersOfPeople()).toBe(before);
+  });
 });

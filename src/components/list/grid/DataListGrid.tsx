@@ -103,6 +103,8 @@ export default function DataListGrid<Row>({
     (params: GridRowHeightParams) => current.current.estimateRowHeight(params),
     [],
   );
+  // A screen may write its getRowId inline (a new function each render): the grid keeps one.
+  const gridRowId = useCallback((row: unknown) => current.current.getRowId(row as Row), []);
   const localeText = useMemo(() => gridLocaleText(i18n.language, t), [i18n.language, t]);
   const sortModel = useMemo<GridSortModel>(
     () => (sort ? [{ field: sort.field, sort: sort.direction }] : []),
@@ -204,7 +206,7 @@ export default function DataListGrid<Row>({
           paginationMode="server"
           paginationMeta={PAGINATION_META}
           columns={gridColumns}
-          getRowId={getRowId as (row: unknown) => string}
+          getRowId={gridRowId}
           autoHeight
           getRowHeight={AUTO_ROW_HEIGHT}
           getEstimatedRowHeight={estimateHeight}
