@@ -75,3 +75,64 @@ describe('createListSelector patching its last answer', () => {
     expect(matches).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('createListSelector typing on in its search', () => {
+  interface Named {
+    name: string;
+    kind: string;
+  }
+  type Filters = { query: string; kind: string };
+  const rows: Named[] = Array.from({ length: 40 }, (_, i) => ({
+    name: ['Kevin', 'Kelly', 'Keith', 'Maria'][i % 4]! + ` ${i}`,
+    kind: i % 2 ? 'x' : 'y',
+  }));
+  const state = { rows };
+  const afresh = ({ query, kind }: Filters) =>
+    rows.filter((row) => row.name.toLowerCase().includes(query.trim().toLowerCase()) && row.kind === kind);
+
+  function counted() {
+    const matches = jest.fn(
+      (row: Named, { query, kind }: Filters) =>
+        row.name.toLowerCase().includes(query.trim().toLowerCase()) && row.kind === kind,
+    );
+    const select = createListSelector((s: typeof state) => s.rows, matches, { search: 'query' });
+    return { matches, select };
+  }
+
+  it("checks only the last answer's rows when the query holds the last one", () => {
+    const { matches, select } = counted();
+    expect(select(state, { query: 'k', kind: 'x' })).toEqual(afresh({ query: 'k', kind: 'x' }));
+    expect(matches).toHaveBeenCalledTimes(40);
+    matches.mockClear();
+    const kept = afresh({ query: 'k', kind: 'x' }).length;
+    expect(select(state, { query: 'KE', kind: 'x' })).toEqual(afresh({ query: 'ke', kind: 'x' }));
+    expect(matches).toHaveBeenCalledTimes(kept);
+    matches.mockClear();
+    expect(select(state, { query: 'kev ', kind: 'x' })).toEqual(afresh({ query: 'kev', kind: 'x' }));
+    expect(matches).toHaveBeenCalledTimes(afresh({ query: 'ke', kind: 'x' }).length);
+  });
+
+  it('checks every row when the query is shortened or changed, or another filter changed', () => {
+    const { matches, select } = counted();
+    for (const filters of [
+      { query: 'ke', kind: 'x' }, // shortened
+      { query: 'kel', kind: 'x' }, // changed
+      { query: 'kevi', kind: 'y' }, // typed on, but another filter changed
+    ]) {
+      select(state, { query: 'kev', kind: 'x' });
+      matches.mockClear();
+      expect(select(state, filters)).toEqual(afresh(filters));
+      expect(matches).toHaveBeenCalledTimes(40);
+    }
+  });
+
+  it('patches its narrowed answer when a row is replaced, as any other', () => {
+    const { select } = counted();
+    select(state, { query: 'k', kind: 'x' });
+    select(state, { query: 'kel', kind: 'x' });
+    const renamed = rows.map((row, i) => (i === 3 ? { ...row, name: 'Kelvin 3' } : row));
+    expect(select({ rows: renamed }, { query: 'kel', kind: 'x' })).toEqual(
+      renamed.filter((row) => row.name.toLowerCase().includes('kel') && row.kind === 'x'),
+    );
+  });
+});

@@ -1,12 +1,15 @@
 type SearchField = string | null | undefined;
 
+/** The query as matched: trimmed and lower-cased. */
+export const searchNeedle = (query: string): string => query.trim().toLowerCase();
+
 let lastQuery = '';
 let lastNeedle = '';
-/** The query as matched: trimmed and lower-cased (the last one kept: a list asks once per row). */
+/** `searchNeedle`, the last one kept: a list asks once per row. */
 function needleOf(query: string): string {
   if (query !== lastQuery) {
     lastQuery = query;
-    lastNeedle = query.trim().toLowerCase();
+    lastNeedle = searchNeedle(query);
   }
   return lastNeedle;
 }

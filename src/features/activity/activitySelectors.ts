@@ -32,6 +32,7 @@ export const selectActivityRows = createListSelector(
   (entry, { search, type, eventLabel }: ActivityFilters) =>
     matchesSearch(search, [entry.entityName, eventLabel(entry), entry.event]) &&
     matchesFilter(entry.entityType, type),
+  { search: 'search' },
 );
 
 /** True when the audit trail has any entry at all (the empty list then says "no activity yet"). */

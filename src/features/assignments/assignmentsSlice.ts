@@ -123,6 +123,7 @@ export const selectFilteredAssignments = createListSelector(
     matchesSearch(query, [assignment.jobTitle, assignment.companyName, assignment.assignedDriver]) &&
     matchesFilter(assignment.status, status) &&
     matchesFilter(assignment.priority, priority),
+  { search: 'query' },
 );
 
 /** Job Assignments cards: total and one count per status. */

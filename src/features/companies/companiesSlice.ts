@@ -103,6 +103,7 @@ export const selectFilteredCompanies = createListSelector(
     matchesSearch(query, [company.name, company.email]) &&
     matchesFilter(company.type, type) &&
     matchesFilter(company.status, status),
+  { search: 'query' },
 );
 
 /** The management cards: total, one per status, and how many are verified. */

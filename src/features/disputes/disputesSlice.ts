@@ -89,6 +89,7 @@ export const selectFilteredDisputes = createListSelector(
     matchesSearch(search, [d.raisedBy, d.against, d.jobId]) &&
     matchesFilter(d.status, status) &&
     matchesFilter(d.priority, priority),
+  { search: 'search' },
 );
 
 /** How many disputes are in each status (every status present). */

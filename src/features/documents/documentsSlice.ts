@@ -118,6 +118,7 @@ export const selectFilteredDocuments = createListSelector(
     matchesSearch(search, [d.fileName, d.userName, d.documentType]) &&
     matchesFilter(d.status, status) &&
     matchesFilter(d.userType, userType),
+  { search: 'search' },
 );
 
 const DAY_MS = 24 * 60 * 60 * 1000;

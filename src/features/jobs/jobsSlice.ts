@@ -194,6 +194,7 @@ export const selectFilteredJobs = createListSelector(
     matchesSearch(query, [job.title, job.company]) &&
     matchesFilter(job.status, status) &&
     matchesFilter(job.jobType, type),
+  { search: 'query' },
 );
 
 /** Job Management cards: total, active, in progress, completed (and the other statuses). */

@@ -105,6 +105,7 @@ export const selectFilteredNotifications = createListSelector(
     matchesSearch(query, [n.title, n.message]) &&
     matchesFilter(n.type, type) &&
     matchesFilter(readStateOf(n), read),
+  { search: 'query' },
 );
 
 const isNotification = (value: unknown): value is Notification =>

@@ -88,6 +88,7 @@ export const selectFilteredPayments = createListSelector(
     matchesFilter(p.method, method) &&
     inRange(p.amount, minAmount, maxAmount) &&
     inRange(p.date, from, to),
+  { search: 'search' },
 );
 
 const countPayments = statusCounter(statusesOf(paymentStatusMachine));

@@ -266,6 +266,7 @@ export const selectFilteredUsers = createListSelector(
     matchesSearch(query, [user.name, user.email]) &&
     matchesFilter(user.role, role) &&
     matchesFilter(user.status, status),
+  { search: 'query' },
 );
 
 /** The user list's count cards: total, and one count per status (active, pending, suspended...). */

@@ -176,6 +176,7 @@ export const selectFilteredUserVerificationItems = createListSelector(
     matchesFilter(item.status, status) &&
     matchesFilter(item.priority, priority) &&
     matchesFilter(item.role, role),
+  { search: 'query' },
 );
 
 /** The company queue: search over name, email and contact person (spec 5), then status, priority, type. */
@@ -186,6 +187,7 @@ export const selectFilteredCompanyVerificationItems = createListSelector(
     matchesFilter(item.status, status) &&
     matchesFilter(item.priority, priority) &&
     matchesFilter(item.type, type),
+  { search: 'query' },
 );
 
 const VERIFICATION_STATUSES = statusesOf(verificationQueueMachine);
