@@ -101,6 +101,19 @@ describe('DataListGrid at scale', () => {
     await waitFor(() => expect(picked()).toBe('p3'));
   });
 
+  it("shows a columns panel checkbox's click as the click ends, and the column goes", async () => {
+    const user = userEvent.setup();
+    renderAt(<Harness rows={people(25)} />);
+    await grid();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const city = () => screen.getByRole('checkbox', { name: 'City' }) as HTMLInputElement;
+    expect(await screen.findByRole('checkbox', { name: 'City' })).toBeChecked();
+    expect(clickAsTheBrowser(city(), () => city().checked)).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'City' })).not.toBeInTheDocument());
+    expect(clickAsTheBrowser(city(), () => city().checked)).toBe(true);
+    expect(await screen.findByRole('columnheader', { name: 'City' })).toBeInTheDocument();
+  });
+
   it('writes one file when Export is pressed again while the file is being written', async () => {
     renderAt(<Harness rows={people(25)} />, 1366, '/people?sort=-score');
     await grid();

@@ -128,6 +128,7 @@ export default function DataListGrid<Row>({
       paginationModel,
       sortModel,
       selectionModel,
+      visibilityModel: visibility as GridColumnVisibilityModel,
     },
     dense ? 'compact' : 'standard',
   );
@@ -217,7 +218,6 @@ export default function DataListGrid<Row>({
           sortingMode="server"
           onSortModelChange={onSortModelChange}
           pageSizeOptions={pageSizeOptions}
-          columnVisibilityModel={visibility as GridColumnVisibilityModel}
           onColumnVisibilityModelChange={setVisibility}
           checkboxSelection={withCheckboxes}
           onRowSelectionModelChange={onRowSelectionModelChange}

@@ -1,5 +1,6 @@
 import type {
   GridApi,
+  GridColumnVisibilityModel,
   GridInitialState,
   GridPaginationModel,
   GridRowSelectionModel,
@@ -7,13 +8,17 @@ import type {
 } from '@mui/x-data-grid';
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
-/** What the list decides and the grid shows: the page's rows, the search's count, page, sort, selection. */
+/**
+ * What the list decides and the grid shows: the page's rows, the search's count, page, sort,
+ * selection and the columns shown.
+ */
 export interface GridModels {
   rows: readonly object[];
   rowCount: number;
   paginationModel: GridPaginationModel;
   sortModel: GridSortModel;
   selectionModel: GridRowSelectionModel;
+  visibilityModel: GridColumnVisibilityModel;
 }
 
 const sameSort = (a: GridSortModel, b: GridSortModel) =>
@@ -21,6 +26,10 @@ const sameSort = (a: GridSortModel, b: GridSortModel) =>
 
 const sameSelection = (a: GridRowSelectionModel, b: GridRowSelectionModel) =>
   a.type === b.type && a.ids.size === b.ids.size && [...a.ids].every((id) => b.ids.has(id));
+
+/** The same columns hidden (a column is shown unless its field is `false`). */
+const sameVisibility = (a: GridColumnVisibilityModel, b: GridColumnVisibilityModel) =>
+  [...Object.keys(a), ...Object.keys(b)].every((field) => (a[field] === false) === (b[field] === false));
 
 /**
  * Gives the grid the list's models through its API, in the commit, rather than as props; returns
@@ -32,9 +41,11 @@ const sameSelection = (a: GridRowSelectionModel, b: GridRowSelectionModel) =>
  * at 1,000 users, 963 component renders of the 2,109 of a page change were the old page's
  * (docs/performance.md). Set through the API, only what reads the changed state renders, and the
  * new page renders in the same task as the change. The grid's own changes (a header's sort, a
- * checkbox) still reach the list through `onSortModelChange` and `onRowSelectionModelChange`, and
- * the list's answer comes back here; a model equal to the grid's own is not set again. A checkbox
- * so shows its click as the click ends: the grid holds its selection itself.
+ * checkbox, the columns panel) still reach the list through `onSortModelChange`,
+ * `onRowSelectionModelChange` and `onColumnVisibilityModelChange`, and the list's answer comes back
+ * here; a model equal to the grid's own is not set again. A checkbox, a row's or the columns
+ * panel's, so shows its click as the click ends: the grid holds its selection and columns itself
+ * (a controlled model reached its state in an effect, after the paint).
  */
 export function useGridModels(
   apiRef: RefObject<GridApi | null>,
@@ -50,21 +61,24 @@ export function useGridModels(
       density,
       pagination: { paginationModel: first.paginationModel, rowCount: first.rowCount },
       sorting: { sortModel: first.sortModel },
+      columns: { columnVisibilityModel: first.visibilityModel },
     }),
     [density, first],
   );
-  const { rows, rowCount, paginationModel, sortModel, selectionModel } = models;
+  const { rows, rowCount, paginationModel, sortModel, selectionModel, visibilityModel } = models;
   useLayoutEffect(() => {
     const api = apiRef.current;
     if (!api) return;
     const was = given.current;
-    given.current = { rows, rowCount, paginationModel, sortModel, selectionModel };
+    given.current = { rows, rowCount, paginationModel, sortModel, selectionModel, visibilityModel };
     // The page first: a smaller count would otherwise move the grid to its last page.
     if (was.paginationModel !== paginationModel) api.setPaginationModel(paginationModel);
     if (was.rowCount !== rowCount) api.setRowCount(rowCount);
     if (!sameSort(api.state.sorting.sortModel, sortModel)) api.setSortModel(sortModel);
     if (!sameSelection(api.state.rowSelection, selectionModel)) api.setRowSelectionModel(selectionModel);
+    if (!sameVisibility(api.state.columns.columnVisibilityModel, visibilityModel))
+      api.setColumnVisibilityModel(visibilityModel);
     if (was.rows !== rows) api.setRows(rows as object[]);
-  }, [apiRef, rows, rowCount, paginationModel, sortModel, selectionModel]);
+  }, [apiRef, rows, rowCount, paginationModel, sortModel, selectionModel, visibilityModel]);
   return { rows: first.rows, initialState };
 }
