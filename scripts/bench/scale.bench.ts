@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { summarise, type Profile } from './cpuProfile';
+import { LISTS, NEXT_KEY } from './benchLists';
 import { installProbes, type StepResult, type Trigger } from './probes';
 import { record, recordLongestTask, referenceWork, table, type Results } from './benchResults';
 import { seedDatabase } from './seedDatabase';
@@ -21,43 +22,6 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Nu
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** BENCH_LISTS (e.g. "users"): only those lists' steps. */
 const ONLY = process.env.BENCH_LISTS?.split(',');
-
-interface ListCase {
-  path: string;
-  heading: string;
-  /** One keystroke into the empty search box. */
-  key: string;
-  filter: { label: string; option: string };
-  /** A column header to sort by (its text). */
-  sortBy: string;
-}
-
-const LISTS: Record<'users' | 'jobs' | 'payments', ListCase> = {
-  users: {
-    path: '/admin/users',
-    heading: 'User Management',
-    key: 'k',
-    filter: { label: 'Status', option: 'Suspended' },
-    sortBy: 'User',
-  },
-  jobs: {
-    path: '/admin/jobs',
-    heading: 'Job Management',
-    key: 'k',
-    filter: { label: 'Status', option: 'Completed' },
-    sortBy: 'Job Title',
-  },
-  payments: {
-    path: '/admin/payments',
-    heading: 'Payments',
-    key: 'k',
-    filter: { label: 'Status', option: 'Failed' },
-    sortBy: 'Amount',
-  },
-};
-
-/** The second keystroke into each list's search box, after its `key`. */
-const NEXT_KEY = 'o';
 
 const run = (page: Page, trigger: Trigger, heading?: string, until?: 'file'): Promise<StepResult> =>
   page.evaluate(([t, h, u]) => window.__bench.run(t, h, u), [trigger, heading, until] as const);
