@@ -13,9 +13,8 @@ export interface ValueSource {
    * rows but a few, and only the items this column has not checked are read then (`newIndices`:
    * rows that left or joined a few at a time do not count the rows they move). A list that differs
    * more (a search's sparse subset, another sort: over 1,024 places) is read whole: a cached value
-   * and a look-up a row. (A set of
-   * checked rows, as before, was a WeakSet entry per row and column: 166 MB of allocation in one
-   * benchmark run at 100,000 rows, docs/performance.md.)
+   * and a look-up a row. (A set of checked rows, as before, was a WeakSet entry per row and column:
+   * 166 MB of allocation in one benchmark run at 100,000 rows, docs/performance.md.)
    */
   readonly checked?: { items: readonly unknown[] | null };
 }

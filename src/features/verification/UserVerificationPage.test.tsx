@@ -216,8 +216,8 @@ describe('User Verification, wide screens', () => {
     const dialogKeys = translated.mock.calls.filter(([key]) =>
       /documents\.(title|description|uploaded)/.test(`${key}`),
     );
+    translated.mockRestore(); // before the expectation, so a failure leaves no spy to later tests
     expect(dialogKeys).toEqual([]);
-    translated.mockRestore();
     await user.click(
       within(rowOf(USERS_TABLE, item.name)).getByRole('button', { name: `View Documents for ${item.name}` }),
     );
