@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRoot } from 'react-dom/client';
 import { renderRoute } from '@/testing/renderWithProviders';
+import { useShortcutKeys } from './KeyboardShortcuts';
+import type { ShortcutCommand } from './shortcuts';
 
 async function openArea(path: string) {
   const user = userEvent.setup();
@@ -114,5 +117,50 @@ describe('keyboard shortcuts in the admin area', () => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'u', repeat: true, bubbles: true }));
     });
     expect(pathname()).toBe('/admin');
+  });
+});
+
+/** Keeps the thread busy for `ms`, as a long render does. */
+function busyFor(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+/** A page whose render takes longer than React's 5 ms slice, so its passive effects run in a later task. */
+function SlowPage({ onCommand }: { onCommand: (command: ShortcutCommand) => void }) {
+  useShortcutKeys(onCommand, false);
+  busyFor(20);
+  return <h1>Dashboard</h1>;
+}
+
+describe('useShortcutKeys', () => {
+  it('listens from the commit that shows the page, before a key pressed as it appears', async () => {
+    const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const acting = global.IS_REACT_ACT_ENVIRONMENT;
+    global.IS_REACT_ACT_ENVIRONMENT = false; // React's own scheduling, as in the browser
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const commands: ShortcutCommand[] = [];
+    try {
+      // Keys pressed as soon as the heading is in the document (a mutation observer runs before
+      // any later task), as the browser may deliver them once it has painted the commit.
+      const pressed = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!container.querySelector('h1')) return;
+          observer.disconnect();
+          window.dispatchEvent(new KeyboardEvent('keydown', { key: 'g' }));
+          window.dispatchEvent(new KeyboardEvent('keydown', { key: 'u' }));
+          resolve();
+        });
+        observer.observe(container, { childList: true, subtree: true });
+      });
+      root.render(<SlowPage onCommand={(command) => commands.push(command)} />);
+      await pressed;
+      expect(commands).toEqual([{ type: 'go', page: 'users' }]);
+    } finally {
+      root.unmount();
+      container.remove();
+      global.IS_REACT_ACT_ENVIRONMENT = acting;
+    }
   });
 });

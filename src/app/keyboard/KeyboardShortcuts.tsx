@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onDemand, useOnDemand } from '@/components/onDemand';
 import { adminPath, type AreaRole } from '../paths';
@@ -13,9 +13,13 @@ import {
 
 const keyboardDialogs = onDemand(() => import(/* webpackChunkName: "keyboard-dialogs" */ './dialogs'));
 
-/** Calls `onCommand` for each shortcut typed outside fields and open dialogs or menus. */
+/**
+ * Calls `onCommand` for each shortcut typed outside fields and open dialogs or menus. It listens
+ * from the commit that shows the page (a layout effect): after a long render React runs passive
+ * effects in a later task, and the browser may paint the page and hand it keys before then.
+ */
 export function useShortcutKeys(onCommand: (command: ShortcutCommand) => void, mac: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     let pending: PendingSince = null;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTypingTarget(event.target) || isOverlayOpen(event.target)) {
