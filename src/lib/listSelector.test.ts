@@ -136,3 +136,64 @@ describe('createListSelector typing on in its search', () => {
     );
   });
 });
+
+describe('createListSelector narrowing a select filter', () => {
+  interface Item {
+    name: string;
+    kind: string;
+    size: string;
+  }
+  type Filters = { query: string; kind: string; size: string };
+  const rows: Item[] = Array.from({ length: 60 }, (_, i) => ({
+    name: ['Kevin', 'Maria', 'Keith'][i % 3]! + ` ${i}`,
+    kind: ['x', 'y', 'z', 'w'][i % 4]!,
+    size: i % 5 ? 'small' : 'large',
+  }));
+  const state = { rows };
+  const passes = (row: Item, { query, kind, size }: Filters) =>
+    (kind === 'all' || row.kind === kind) &&
+    (size === 'all' || row.size === size) &&
+    row.name.toLowerCase().includes(query.trim().toLowerCase());
+  const afresh = (filters: Filters) => rows.filter((row) => passes(row, filters));
+
+  function counted() {
+    const matches = jest.fn(passes);
+    const select = createListSelector((s: typeof state) => s.rows, matches, {
+      search: 'query',
+      selects: ['kind', 'size'],
+    });
+    return { matches, select };
+  }
+
+  it("checks only the last answer's rows when a select filter goes from all to one value", () => {
+    const { matches, select } = counted();
+    select(state, { query: 'k', kind: 'all', size: 'all' });
+    const kept = afresh({ query: 'k', kind: 'all', size: 'all' }).length;
+    matches.mockClear();
+    expect(select(state, { query: 'k', kind: 'y', size: 'all' })).toEqual(
+      afresh({ query: 'k', kind: 'y', size: 'all' }),
+    );
+    expect(matches).toHaveBeenCalledTimes(kept);
+    // Typed on and another select narrowed at once: still only the last answer's rows.
+    const before = afresh({ query: 'k', kind: 'y', size: 'all' }).length;
+    matches.mockClear();
+    expect(select(state, { query: 'ke', kind: 'y', size: 'large' })).toEqual(
+      afresh({ query: 'ke', kind: 'y', size: 'large' }),
+    );
+    expect(matches).toHaveBeenCalledTimes(before);
+  });
+
+  it('checks every row when a select filter goes from one value to another, or back to all', () => {
+    const { matches, select } = counted();
+    for (const filters of [
+      { query: 'k', kind: 'z', size: 'all' }, // another value
+      { query: 'k', kind: 'all', size: 'all' }, // back to all
+      { query: 'ke', kind: 'all', size: 'small' }, // narrowed, but kind widened
+    ]) {
+      select(state, { query: 'k', kind: 'y', size: 'all' });
+      matches.mockClear();
+      expect(select(state, filters)).toEqual(afresh(filters));
+      expect(matches).toHaveBeenCalledTimes(60);
+    }
+  });
+});

@@ -25,19 +25,36 @@ function lowerBound(sorted: readonly number[], value: number): number {
 export interface ListSelectorOptions<Filters> {
   /**
    * The filter holding the search text (`matchesSearch`'s query). Typing on, a query that holds the
-   * last one with the other filters the same, can only let through fewer rows: the last answer's
-   * rows are checked again, not every row.
+   * last one, can only let through fewer rows.
    */
   search?: keyof Filters;
+  /** The select filters (`matchesFilter`'s): `all` lets every row through, any other value fewer. */
+  selects?: readonly (keyof Filters)[];
 }
 
-/** `after` lets through only rows `before` let through: the same filters but a search typed on. */
-function typedOn<Filters extends object>(before: Filters, after: Filters, search: keyof Filters): boolean {
-  const was = before[search];
-  const is = after[search];
-  if (typeof was !== 'string' || typeof is !== 'string' || was === is) return false;
-  if (!searchNeedle(is).includes(searchNeedle(was))) return false;
-  return shallowEqual({ ...before, [search]: null }, { ...after, [search]: null });
+/**
+ * `after` lets through only rows `before` let through, and is not the same: each filter the same,
+ * or the search typed on, or a select filter narrowed from `all` to one value.
+ */
+function narrows<Filters extends object>(
+  before: Filters,
+  after: Filters,
+  { search, selects = [] }: ListSelectorOptions<Filters>,
+): boolean {
+  let narrower = false;
+  for (const key of Object.keys({ ...before, ...after }) as (keyof Filters)[]) {
+    const was = before[key];
+    const is = after[key];
+    if (Object.is(was, is)) continue;
+    const typedOn =
+      key === search &&
+      typeof was === 'string' &&
+      typeof is === 'string' &&
+      searchNeedle(is).includes(searchNeedle(was));
+    if (!typedOn && !(selects.includes(key) && was === 'all')) return false;
+    narrower = true;
+  }
+  return narrower;
 }
 
 /**
@@ -46,13 +63,14 @@ function typedOn<Filters extends object>(before: Filters, after: Filters, search
  * filters object on every render). When a change replaced only some rows, with the same filters,
  * the last answer is patched: each replaced row is checked again and takes its place, joins or
  * leaves (at 100,000 users, filtering them all again cost 11 ms of every status change). The same
- * rows, or replaced ones that change nothing, give the same array back. A search typed on (the
- * `search` option) checks only the rows the last answer let through.
+ * rows, or replaced ones that change nothing, give the same array back. Narrower filters (a
+ * search typed on, a select filter from `all` to one value: the options) check only the rows the
+ * last answer let through.
  */
 export function createListSelector<State, Row, Filters extends object>(
   selectRows: (state: State) => readonly Row[],
   matches: (row: Row, filters: Filters) => boolean,
-  { search }: ListSelectorOptions<Filters> = {},
+  options: ListSelectorOptions<Filters> = {},
 ) {
   let last: Answer<Row, Filters> | null = null;
 
@@ -89,7 +107,7 @@ export function createListSelector<State, Row, Filters extends object>(
     return moved ? { rows, filters: before.filters, result, sources } : { ...before, rows };
   }
 
-  /** The last answer's rows that pass the new filters (`typedOn`: no other row can). */
+  /** The last answer's rows that pass the new filters (`narrows`: no other row can). */
   function narrowed(before: Answer<Row, Filters>, filters: Filters): Answer<Row, Filters> {
     const result: Row[] = [];
     const sources: number[] = [];
@@ -105,7 +123,7 @@ export function createListSelector<State, Row, Filters extends object>(
     const rows = selectRows(state);
     const sameFilters = last !== null && shallowEqual(last.filters, filters);
     if (last && sameFilters && last.rows === rows) return last.result;
-    if (last && last.rows === rows && search !== undefined && typedOn(last.filters, filters, search)) {
+    if (last && last.rows === rows && narrows(last.filters, filters, options)) {
       last = narrowed(last, filters);
       return last.result;
     }

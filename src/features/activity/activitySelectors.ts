@@ -30,9 +30,9 @@ export const activityFiltersFrom = (
 export const selectActivityRows = createListSelector(
   selectAuditEntries,
   (entry, { search, type, eventLabel }: ActivityFilters) =>
-    matchesSearch(search, [entry.entityName, eventLabel(entry), entry.event]) &&
-    matchesFilter(entry.entityType, type),
-  { search: 'search' },
+    matchesFilter(entry.entityType, type) &&
+    matchesSearch(search, [entry.entityName, eventLabel(entry), entry.event]),
+  { search: 'search', selects: ['type'] },
 );
 
 /** True when the audit trail has any entry at all (the empty list then says "no activity yet"). */

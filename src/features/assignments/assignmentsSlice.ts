@@ -120,10 +120,10 @@ export interface AssignmentFilters {
 export const selectFilteredAssignments = createListSelector(
   selectAllAssignments,
   (assignment, { query, status, priority }: AssignmentFilters) =>
-    matchesSearch(query, [assignment.jobTitle, assignment.companyName, assignment.assignedDriver]) &&
     matchesFilter(assignment.status, status) &&
-    matchesFilter(assignment.priority, priority),
-  { search: 'query' },
+    matchesFilter(assignment.priority, priority) &&
+    matchesSearch(query, [assignment.jobTitle, assignment.companyName, assignment.assignedDriver]),
+  { search: 'query', selects: ['status', 'priority'] },
 );
 
 /** Job Assignments cards: total and one count per status. */

@@ -100,10 +100,10 @@ export interface CompanyFilters {
 export const selectFilteredCompanies = createListSelector(
   selectAllCompanies,
   (company, { query, type, status }: CompanyFilters) =>
-    matchesSearch(query, [company.name, company.email]) &&
     matchesFilter(company.type, type) &&
-    matchesFilter(company.status, status),
-  { search: 'query' },
+    matchesFilter(company.status, status) &&
+    matchesSearch(query, [company.name, company.email]),
+  { search: 'query', selects: ['type', 'status'] },
 );
 
 /** The management cards: total, one per status, and how many are verified. */

@@ -86,10 +86,10 @@ export interface DisputeFilters {
 export const selectFilteredDisputes = createListSelector(
   selectAllDisputes,
   (d, { search, status, priority }: DisputeFilters) =>
-    matchesSearch(search, [d.raisedBy, d.against, d.jobId]) &&
     matchesFilter(d.status, status) &&
-    matchesFilter(d.priority, priority),
-  { search: 'search' },
+    matchesFilter(d.priority, priority) &&
+    matchesSearch(search, [d.raisedBy, d.against, d.jobId]),
+  { search: 'search', selects: ['status', 'priority'] },
 );
 
 /** How many disputes are in each status (every status present). */

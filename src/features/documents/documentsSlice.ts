@@ -115,10 +115,10 @@ export interface DocumentFilters {
 export const selectFilteredDocuments = createListSelector(
   selectAllDocuments,
   (d, { search, status, userType }: DocumentFilters) =>
-    matchesSearch(search, [d.fileName, d.userName, d.documentType]) &&
     matchesFilter(d.status, status) &&
-    matchesFilter(d.userType, userType),
-  { search: 'search' },
+    matchesFilter(d.userType, userType) &&
+    matchesSearch(search, [d.fileName, d.userName, d.documentType]),
+  { search: 'search', selects: ['status', 'userType'] },
 );
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -191,10 +191,10 @@ export interface JobFilters {
 export const selectFilteredJobs = createListSelector(
   selectAllJobs,
   (job, { query, status, type }: JobFilters) =>
-    matchesSearch(query, [job.title, job.company]) &&
     matchesFilter(job.status, status) &&
-    matchesFilter(job.jobType, type),
-  { search: 'query' },
+    matchesFilter(job.jobType, type) &&
+    matchesSearch(query, [job.title, job.company]),
+  { search: 'query', selects: ['status', 'type'] },
 );
 
 /** Job Management cards: total, active, in progress, completed (and the other statuses). */

@@ -102,10 +102,10 @@ const readStateOf = (n: Notification): Exclude<ReadFilter, 'all'> => (n.read ? '
 export const selectFilteredNotifications = createListSelector(
   selectAllNotifications,
   (n, { query, type, read }: NotificationFilters) =>
-    matchesSearch(query, [n.title, n.message]) &&
     matchesFilter(n.type, type) &&
-    matchesFilter(readStateOf(n), read),
-  { search: 'query' },
+    matchesFilter(readStateOf(n), read) &&
+    matchesSearch(query, [n.title, n.message]),
+  { search: 'query', selects: ['type', 'read'] },
 );
 
 const isNotification = (value: unknown): value is Notification =>

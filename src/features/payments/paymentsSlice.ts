@@ -82,13 +82,13 @@ const inRange = <T extends number | string>(value: T, low?: T | null, high?: T |
 export const selectFilteredPayments = createListSelector(
   selectAllPayments,
   (p, { search, status, type, method = 'all', minAmount, maxAmount, from, to }: PaymentFilters) =>
-    matchesSearch(search, [p.payer, p.payee, p.id]) &&
     matchesFilter(p.status, status) &&
     matchesFilter(p.type, type) &&
     matchesFilter(p.method, method) &&
     inRange(p.amount, minAmount, maxAmount) &&
-    inRange(p.date, from, to),
-  { search: 'search' },
+    inRange(p.date, from, to) &&
+    matchesSearch(search, [p.payer, p.payee, p.id]),
+  { search: 'search', selects: ['status', 'type', 'method'] },
 );
 
 const countPayments = statusCounter(statusesOf(paymentStatusMachine));

@@ -263,10 +263,10 @@ export const selectNextUserId = createSelector([selectUsersState], ({ ids }) => 
 export const selectFilteredUsers = createListSelector(
   selectUsers,
   (user, { query, role, status }: UserFilters) =>
-    matchesSearch(query, [user.name, user.email]) &&
     matchesFilter(user.role, role) &&
-    matchesFilter(user.status, status),
-  { search: 'query' },
+    matchesFilter(user.status, status) &&
+    matchesSearch(query, [user.name, user.email]),
+  { search: 'query', selects: ['role', 'status'] },
 );
 
 /** The user list's count cards: total, and one count per status (active, pending, suspended...). */

@@ -172,22 +172,22 @@ export interface CompanyVerificationFilters extends QueueFilters {
 export const selectFilteredUserVerificationItems = createListSelector(
   selectUserVerificationItems,
   (item, { query, status, priority, role }: UserVerificationFilters) =>
-    matchesSearch(query, [item.name, item.email]) &&
     matchesFilter(item.status, status) &&
     matchesFilter(item.priority, priority) &&
-    matchesFilter(item.role, role),
-  { search: 'query' },
+    matchesFilter(item.role, role) &&
+    matchesSearch(query, [item.name, item.email]),
+  { search: 'query', selects: ['status', 'priority', 'role'] },
 );
 
 /** The company queue: search over name, email and contact person (spec 5), then status, priority, type. */
 export const selectFilteredCompanyVerificationItems = createListSelector(
   selectCompanyVerificationItems,
   (item, { query, status, priority, type }: CompanyVerificationFilters) =>
-    matchesSearch(query, [item.name, item.email, item.contactPerson]) &&
     matchesFilter(item.status, status) &&
     matchesFilter(item.priority, priority) &&
-    matchesFilter(item.type, type),
-  { search: 'query' },
+    matchesFilter(item.type, type) &&
+    matchesSearch(query, [item.name, item.email, item.contactPerson]),
+  { search: 'query', selects: ['status', 'priority', 'type'] },
 );
 
 const VERIFICATION_STATUSES = statusesOf(verificationQueueMachine);
