@@ -186,6 +186,10 @@ export function installProbes(): void {
       const main = document.querySelector('main');
       const h1 = main?.querySelector('h1')?.textContent ?? '';
       if (heading !== undefined && !h1.includes(heading)) return false;
+      // A list's first render is done when its rows show: its grid mounts hidden and takes them a
+      // task later (useGridModels), after the heading and the count are already in.
+      if (trigger.kind === 'navigate' && heading !== undefined && !main?.querySelector(GRID_ROWS))
+        return false;
       // A list still ranking its text for a sort shows its rows unsorted, busy: not done yet.
       if (main?.querySelector('[aria-busy="true"]')) return false;
       return signature() !== before;

@@ -35,6 +35,31 @@ function clickAsTheBrowser<T>(element: HTMLElement, read: () => T): T {
 const selectAll = () => screen.getByRole('checkbox', { name: /^(Select|Unselect) all rows$/ });
 
 describe('DataListGrid at scale', () => {
+  it('mounts the grid hidden and without rows, then shows it with its page a task later', async () => {
+    // What the page holds the moment the grid is first in the document, before any later task.
+    let first: { rows: number; hidden: boolean } | null = null;
+    const observer = new MutationObserver(() => {
+      const root = document.querySelector('.MuiDataGrid-root');
+      if (!root || first) return;
+      const hidden = root.closest('[style*="visibility: hidden"]') !== null;
+      first = { rows: root.querySelectorAll('[role="row"][data-id]').length, hidden };
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const acting = global.IS_REACT_ACT_ENVIRONMENT;
+    global.IS_REACT_ACT_ENVIRONMENT = false; // the grid mounts as in the browser, not inside act()
+    try {
+      renderAt(<Harness rows={people(25)} />);
+      // Accessible (visible) only once its rows are in.
+      const grid = await screen.findByRole('grid', { name: 'People' });
+      expect(first).toEqual({ rows: 0, hidden: true });
+      expect(within(grid).getAllByRole('row')).toHaveLength(11); // the header and the page's 10
+    } finally {
+      observer.disconnect();
+      global.IS_REACT_ACT_ENVIRONMENT = acting;
+    }
+  });
+
   it('gives the grid only the page it shows, not every row of the search', async () => {
     const getRowId = jest.fn((person: { id: string }) => person.id);
     renderAt(<Harness rows={people(1000)} getRowId={getRowId} />, 1366, '/people?page=3');

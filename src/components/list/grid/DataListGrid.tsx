@@ -33,6 +33,7 @@ const SLOTS = { toolbar: GridListToolbar, pagination: GridPager, rowCheckbox: Na
  */
 const PAGINATION_META = {};
 const AUTO_ROW_HEIGHT = () => 'auto' as const;
+const HIDDEN = { visibility: 'hidden' } as const;
 const SORTING_ORDER = ['asc', 'desc', null] as const;
 
 /** The ids a selection model names: its own for `include`, every row but its own for `exclude` (select all). */
@@ -198,7 +199,8 @@ export default function DataListGrid<Row>({
 
   return (
     <GridListContext value={context}>
-      <Box>
+      {/* Hidden, but laid out and measured, until its rows are in (useGridModels): never empty. */}
+      <Box style={grid.ready ? undefined : HIDDEN}>
         {selection && selection.selected.size > 0 && bulkActions}
         <DataGrid
           apiRef={apiRef}
