@@ -43,8 +43,8 @@ const NO_ROWS: readonly object[] = [];
 
 /**
  * Gives the grid the list's models through its API, in the commit, rather than as props; returns
- * the grid's `rows` and `initialState`, which are those of its first render and never change, and
- * whether it holds the list's rows yet (`ready`): its first render has none.
+ * the grid's `rows` prop (always none: its rows are set through the API) and `initialState`, which
+ * never change, and whether it holds the list's rows yet (`ready`).
  *
  * The grid hands its props to every cell through one context: any new prop, the page's rows
  * included, renders every cell of the page again. A page change, a search or a sort rendered the
@@ -96,5 +96,5 @@ export function useGridModels(
       api.setColumnVisibilityModel(visibilityModel);
     if (was.rows !== rows) api.setRows(rows as object[]);
   }, [apiRef, mounted, rows, rowCount, paginationModel, sortModel, selectionModel, visibilityModel]);
-  return { rows: first.rows, initialState, ready: mounted };
+  return { rows: NO_ROWS, initialState, ready: mounted };
 }
