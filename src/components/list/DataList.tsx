@@ -9,7 +9,7 @@ import { showToast } from '@/components/toast';
 import { fileDate } from '@/lib/download';
 import { DataListCards } from './DataListCards';
 import { loadGrid } from './loadGrid';
-import { prepareSortRanks, sortRowsWhenRanked } from './listSort';
+import { keepColumnValues, prepareSortRanks, sortRowsWhenRanked } from './listSort';
 import { DEFAULT_PAGE_SIZE, type DataListProps, type DataListViewProps } from './listTypes';
 import { ListSelectionProvider } from './listSelectionContext';
 import { useColumnVisibility } from './useColumnVisibility';
@@ -43,6 +43,8 @@ export function DataList<Row>(props: DataListProps<Row>) {
   // rows unsorted, marked busy, until their ranking in slices settles, instead of holding the page
   // for the collator's sort (listSort.ts).
   const [rankings, setRankings] = useState(0);
+  // This visit's columns read the values (and know the rows checked) of the last visit's.
+  keepColumnValues(listId, columns, i18n.language);
   const sorting = useMemo(
     () => sortRowsWhenRanked(rows, columns, sort, i18n.language),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `rankings`: sorted again once ranked

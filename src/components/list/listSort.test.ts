@@ -228,3 +228,39 @@ describe('valueOf', () => {
     expect(valueOf(row, { field: 'name', headerName: 'Name' })).toBe('a');
   });
 });
+
+describe('keepColumnValues', () => {
+  it("gives a list's columns made again the values and checked rows of the last ones, per language", async () => {
+    const { keepColumnValues, prepareSortRanks, valueOf } = await load();
+    const rows = rowsOf(200);
+    // A screen's columns, made afresh on each visit: a new getter each time.
+    const visit = () => {
+      const getter = jest.fn((row: Row) => `label ${row.id}`);
+      const columns: DataListColumn<Row>[] = [{ field: 'label', headerName: 'Label', valueGetter: getter }];
+      return { getter, columns };
+    };
+    const first = visit();
+    keepColumnValues('things', first.columns, 'en');
+    await prepareSortRanks(rows, first.columns, 'en');
+    expect(first.getter).toHaveBeenCalledTimes(200);
+    const again = visit();
+    keepColumnValues('things', again.columns, 'en');
+    await prepareSortRanks(rows, again.columns, 'en');
+    expect(valueOf(rows[7]!, again.columns[0]!)).toBe('label 7');
+    expect(again.getter).not.toHaveBeenCalled();
+    // Another list's field, or another language, reads afresh.
+    const other = visit();
+    keepColumnValues('others', other.columns, 'en');
+    expect(valueOf(rows[7]!, other.columns[0]!)).toBe('label 7');
+    expect(other.getter).toHaveBeenCalledTimes(1);
+    const spanish = visit();
+    keepColumnValues('things', spanish.columns, 'es');
+    await prepareSortRanks(rows, spanish.columns, 'es');
+    expect(spanish.getter).toHaveBeenCalledTimes(200);
+    // Back in English, the English values were let go: read once more.
+    const back = visit();
+    keepColumnValues('things', back.columns, 'en');
+    expect(valueOf(rows[7]!, back.columns[0]!)).toBe('label 7');
+    expect(back.getter).toHaveBeenCalledTimes(1);
+  });
+});

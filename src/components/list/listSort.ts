@@ -3,26 +3,70 @@ import type { DataListColumn, SortState } from './listTypes';
 import { indices, orderOfRanks } from './rankOrder';
 import { rankListLater, rankValuesLater, type ValueSource } from './rankQueue';
 
-/** Each column's values by row: a column is made afresh when what its getter reads changes. */
+/** Each column's values by row, kept by its value key (`keyOf`). */
 const gotValues = new WeakMap<object, WeakMap<object, unknown>>();
 
+/** A list's value key for each field, in the language it was made in (`keepColumnValues`). */
+const listKeys = new Map<string, { language: string; key: object }>();
+/** The value key of a column its list registered; any other column is its own key. */
+const columnKeys = new WeakMap<object, object>();
+const keyOf = (column: object): object => columnKeys.get(column) ?? column;
+
 /**
- * A column's value: its `valueGetter`, or `row[field]`. A getter's value is kept per column and
- * row object: many getters translate (a role's or status's label through i18next, about a
- * microsecond a call), and a sort, the ranking of a column and the export read every row's value,
- * 100,000 of them at scale, on every change of the data. Rows are the store's records, replaced
- * when they change; a column's getter reads only its row and what the column was made with (its
- * screen makes the columns again when the language or the clock changes).
+ * Gives a list's columns the value caches (`valueOf`) and checked rows (`prepareSortRanks`) of the
+ * columns of the same list, field and language its screen made before: a screen makes its columns
+ * afresh on every visit (its `useMemo` starts again, and the users list's cells take the visit's
+ * clock), and each new column read and checked every row again, 100,000 getter calls and look-ups
+ * a column, in the background while the list's first page was being drawn. Sound because a
+ * `valueGetter` reads only its row and the language's texts (`DataListColumn.valueGetter`). Only
+ * the current language's caches are kept: their entries go with the rows they were read from.
+ */
+export function keepColumnValues<Row>(
+  listId: string,
+  columns: readonly DataListColumn<Row>[],
+  language: string,
+): void {
+  for (const column of columns) {
+    const name = `${listId}\n${column.field}`;
+    let kept = listKeys.get(name);
+    if (kept?.language !== language) listKeys.set(name, (kept = { language, key: {} }));
+    columnKeys.set(column, kept.key);
+  }
+}
+
+function valuesOf(column: object): WeakMap<object, unknown> {
+  const key = keyOf(column);
+  let values = gotValues.get(key);
+  if (!values) gotValues.set(key, (values = new WeakMap()));
+  return values;
+}
+
+function keptValue<Row>(row: Row, getter: (row: Row) => unknown, values: WeakMap<object, unknown>) {
+  if (typeof row !== 'object' || row === null) return getter(row);
+  let value = values.get(row);
+  if (value === undefined && !values.has(row)) values.set(row, (value = getter(row)));
+  return value;
+}
+
+/**
+ * A column's value: its `valueGetter`, or `row[field]`. A getter's value is kept per column (or
+ * its list's field, `keepColumnValues`) and row object: many getters translate (a role's or
+ * status's label through i18next, about a microsecond a call), and a sort, the ranking of a column
+ * and the export read every row's value, 100,000 of them at scale, on every change of the data.
+ * Rows are the store's records, replaced when they change.
  */
 export function valueOf<Row>(row: Row, column: DataListColumn<Row>): unknown {
   const getter = column.valueGetter;
   if (!getter) return (row as Record<string, unknown>)[column.field];
-  if (typeof row !== 'object' || row === null) return getter(row);
-  let values = gotValues.get(column);
-  if (!values) gotValues.set(column, (values = new WeakMap()));
-  let value = values.get(row);
-  if (value === undefined && !values.has(row)) values.set(row, (value = getter(row)));
-  return value;
+  return keptValue(row, getter, valuesOf(column));
+}
+
+/** `valueOf` for a pass over many rows: the column's cache looked up once. */
+function readerOf<Row>(column: DataListColumn<Row>): (row: Row) => unknown {
+  const getter = column.valueGetter;
+  if (!getter) return (row) => (row as Record<string, unknown>)[column.field];
+  const values = valuesOf(column);
+  return (row) => keptValue(row, getter, values);
 }
 
 /**
@@ -97,7 +141,8 @@ function sortByCollator<Row>(
   const column = columns.find((c) => c.field === sort.field)!;
   const sign = sort.direction === 'asc' ? 1 : -1;
   const collator = listCollator(language);
-  const keyed = rows.map((row, index) => ({ row, index, value: valueOf(row, column) }));
+  const read = readerOf(column);
+  const keyed = rows.map((row, index) => ({ row, index, value: read(row) }));
   keyed.sort((a, b) => sign * compareValues(a.value, b.value, collator) || a.index - b.index);
   return keyed.map((entry) => entry.row);
 }
@@ -113,8 +158,9 @@ function orderByNumbers<Row>(
   sign: number,
 ): Uint32Array | null {
   const keys = new Float64Array(rows.length);
+  const read = readerOf(column);
   for (let i = 0; i < rows.length; i++) {
-    const value = valueOf(rows[i]!, column);
+    const value = read(rows[i]!);
     if (typeof value !== 'number' || Number.isNaN(value)) return null;
     keys[i] = value;
   }
@@ -138,19 +184,20 @@ function orderByRanks<Row>(
   const cache = rankCache(language);
   const ranks = new Float64Array(rows.length);
   const unknown = new Set<string>();
+  const read = readerOf(column);
   for (let i = 0; i < rows.length; i++) {
-    const value = valueOf(rows[i]!, column);
+    const value = read(rows[i]!);
     if (typeof value === 'number') return null;
     const text = textOf(value);
     const rank = cache.ranks.get(text);
     if (rank !== undefined) ranks[i] = rank;
     else if (unknown.add(text).size > RANK_AT_ONCE)
-      return rankValuesLater(language, { items: rows, read: (row) => valueOf(row as Row, column) });
+      return rankValuesLater(language, { items: rows, read: read as (row: unknown) => unknown });
   }
   if (unknown.size > 0) {
     // Read again: inserting may have renumbered every rank.
     insertRanks(cache, unknown);
-    for (let i = 0; i < rows.length; i++) ranks[i] = cache.ranks.get(textOf(valueOf(rows[i]!, column)))!;
+    for (let i = 0; i < rows.length; i++) ranks[i] = cache.ranks.get(textOf(read(rows[i]!)))!;
   }
   return orderOfRanks(ranks, sign);
 }
@@ -169,16 +216,17 @@ export function prepareSortRanks<Row>(
     .filter((column) => column.sortable !== false)
     .map((column) => ({
       items: rows,
-      read: (row) => valueOf(row as Row, column),
+      read: readerOf(column) as (row: unknown) => unknown,
       checked: checkedRows(column),
     }));
   return rankListLater(language, sources);
 }
 
-/** Per column (made afresh with the language), the rows it was last ranked for (`ValueSource.checked`). */
+/** Per column (or its list's field, `keepColumnValues`), the rows it was last ranked for (`ValueSource.checked`). */
 const checked = new WeakMap<object, { items: readonly unknown[] | null }>();
 function checkedRows(column: object): { items: readonly unknown[] | null } {
-  let rows = checked.get(column);
-  if (!rows) checked.set(column, (rows = { items: null }));
+  const key = keyOf(column);
+  let rows = checked.get(key);
+  if (!rows) checked.set(key, (rows = { items: null }));
   return rows;
 }

@@ -16,7 +16,11 @@ export interface DataListColumn<Row> {
   headerName: string;
   /** Cell content; defaults to the column's value. */
   renderCell?: (row: Row) => ReactNode;
-  /** The value shown and sorted by; defaults to `row[field]`. */
+  /**
+   * The value shown and sorted by; defaults to `row[field]`. It reads only its row and the
+   * language's texts: its values are kept per list, field and language from one visit to the next
+   * (`keepColumnValues`).
+   */
   valueGetter?: (row: Row) => string | number;
   /** The value written to CSV; defaults to valueGetter / row[field]. `false` leaves the column out (actions). */
   exportValue?: ((row: Row) => string | number | null) | false;
