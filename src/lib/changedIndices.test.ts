@@ -1,4 +1,4 @@
-import { changedIndices, newIndices, notePatch } from './changedIndices';
+import { changedIndices, isSubsequence, newIndices, notePatch } from './changedIndices';
 
 describe('changedIndices', () => {
   const rows = [{ n: 1 }, { n: 2 }, { n: 3 }, { n: 4 }];
@@ -59,5 +59,24 @@ describe('newIndices', () => {
     const named = newIndices(rows, next)!;
     for (const row of fresh) expect(named).toContain(next.indexOf(row));
     expect(newIndices(rows, next, 3)).toBeNull();
+  });
+});
+
+describe('isSubsequence', () => {
+  const rows = Array.from({ length: 20 }, (_, n) => ({ n }));
+
+  it("holds for any subset in the list's order, however sparse, and for nothing else", () => {
+    expect(
+      isSubsequence(
+        rows,
+        rows.filter((_, i) => i % 3 === 0),
+      ),
+    ).toBe(true);
+    expect(isSubsequence(rows, [])).toBe(true);
+    expect(isSubsequence(rows, rows)).toBe(true);
+    expect(isSubsequence(rows, [rows[5]!, rows[2]!])).toBe(false);
+    expect(isSubsequence(rows, [rows[2]!, { n: 3 }])).toBe(false);
+    expect(isSubsequence(rows.slice(0, 5), rows.slice(0, 6))).toBe(false);
+    expect(isSubsequence(rows, [rows[4]!, rows[4]!])).toBe(false);
   });
 });

@@ -74,3 +74,19 @@ export function newIndices<T>(prev: readonly T[], next: readonly T[], limit = PA
   }
   return named;
 }
+
+/**
+ * Whether every item of `next` is among `prev`'s, in the same order: a search's or a filter's
+ * answer within the list it narrowed, however sparse (which `newIndices` gives up on). One pass
+ * over `prev`, a comparison an item.
+ */
+export function isSubsequence<T>(prev: readonly T[], next: readonly T[]): boolean {
+  if (next.length > prev.length) return false;
+  let i = 0;
+  for (let j = 0; j < next.length; j++) {
+    while (i < prev.length && prev[i] !== next[j]) i++;
+    if (i === prev.length) return false;
+    i++;
+  }
+  return true;
+}

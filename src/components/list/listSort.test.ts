@@ -201,10 +201,18 @@ describe('rankListLater', () => {
     const left = [...rows.slice(0, 3), changed, ...rows.slice(4, 10), ...rows.slice(11)];
     await rankListLater('fr', [{ items: left, read, checked }]);
     expect(read).toHaveBeenCalledTimes(101);
-    // A search's subset: only the rows it holds that the last list did not (rows[3], rows[10]).
+    // That list is within the one checked, which stays the one checked (rows[10] with it). A
+    // search's subset: only the row it holds that was never checked (rows[3], replaced since).
     await rankListLater('fr', [{ items: rows.slice(0, 40), read, checked }]);
-    expect(read).toHaveBeenCalledTimes(103);
-    expect(read.mock.calls.slice(-2)).toEqual([[rows[3]], [rows[10]]]);
+    expect(read).toHaveBeenCalledTimes(102);
+    expect(read).toHaveBeenLastCalledWith(rows[3]);
+    // A sparse search within it, a narrower one, and the search cleared: nothing read.
+    const wide = rows.slice(0, 40);
+    const sparse = wide.filter((_, i) => i % 9 === 0);
+    for (const items of [sparse, sparse.slice(1), wide]) {
+      await rankListLater('fr', [{ items, read, checked }]);
+      expect(read).toHaveBeenCalledTimes(102);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { newIndices } from '@/lib/changedIndices';
+import { isSubsequence, newIndices } from '@/lib/changedIndices';
 import { whenIdle } from '@/lib/inTasks';
 import { rankCache, rankInSlices } from './collationRanks';
 import { Slices } from './slicedSort';
@@ -12,8 +12,9 @@ export interface ValueSource {
    * change one at a time (a status change, an undo), each change a new array of the same 100,000
    * rows but a few, and only the items this column has not checked are read then (`newIndices`:
    * rows that left or joined a few at a time do not count the rows they move). A list that differs
-   * more (a search's sparse subset, another sort: over 1,024 places) is read whole: a cached value
-   * and a look-up a row. (A set of checked rows, as before, was a WeakSet entry per row and column:
+   * more (another sort: over 1,024 places) is read whole: a cached value and a look-up a row. A
+   * search's or a filter's subset of the rows checked, however sparse, is not read at all
+   * (`isSubsequence`), and leaves them the rows checked. (A set of checked rows, as before, was a WeakSet entry per row and column:
    * 166 MB of allocation in one benchmark run at 100,000 rows, docs/performance.md.)
    */
   readonly checked?: { items: readonly unknown[] | null };
@@ -80,6 +81,9 @@ async function run(language: string, queue: Queue): Promise<void> {
       // Checking 100,000 values against the map is a few milliseconds a column: in slices too.
       const unknown = new Set<string>();
       for (const { items, read, checked } of sources) {
+        // A search or filter within the rows checked last: nothing to read, and those rows stay
+        // the ones checked, so that clearing it reads nothing either.
+        if (checked?.items && isSubsequence(checked.items, items)) continue;
         const changed = checked?.items ? newIndices(checked.items, items) : null;
         const count = changed ? changed.length : items.length;
         // By index, not `for…of`: an array's iterator in this async function made a result object
