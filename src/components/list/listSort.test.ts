@@ -241,34 +241,34 @@ describe('keepColumnValues', () => {
   it("gives a list's columns made again the values and checked rows of the last ones, per language", async () => {
     const { keepColumnValues, prepareSortRanks, valueOf } = await load();
     const rows = rowsOf(200);
-    // A screen's columns, made afresh on each visit: a new getter each time.
-    const visit = () => {
+    // A screen's columns, made afresh on each visit (a new getter each time), and registered.
+    const visit = (listId: string, language: string) => {
       const getter = jest.fn((row: Row) => `label ${row.id}`);
       const columns: DataListColumn<Row>[] = [{ field: 'label', headerName: 'Label', valueGetter: getter }];
-      return { getter, columns };
+      keepColumnValues(listId, columns, language);
+      return {
+        getter,
+        rank: () => prepareSortRanks(rows, columns, language),
+        seventh: () => valueOf(rows[7]!, columns[0]!),
+      };
     };
-    const first = visit();
-    keepColumnValues('things', first.columns, 'en');
-    await prepareSortRanks(rows, first.columns, 'en');
+    const first = visit('things', 'en');
+    await first.rank();
     expect(first.getter).toHaveBeenCalledTimes(200);
-    const again = visit();
-    keepColumnValues('things', again.columns, 'en');
-    await prepareSortRanks(rows, again.columns, 'en');
-    expect(valueOf(rows[7]!, again.columns[0]!)).toBe('label 7');
+    const again = visit('things', 'en');
+    await again.rank();
+    expect(again.seventh()).toBe('label 7');
     expect(again.getter).not.toHaveBeenCalled();
     // Another list's field, or another language, reads afresh.
-    const other = visit();
-    keepColumnValues('others', other.columns, 'en');
-    expect(valueOf(rows[7]!, other.columns[0]!)).toBe('label 7');
+    const other = visit('others', 'en');
+    expect(other.seventh()).toBe('label 7');
     expect(other.getter).toHaveBeenCalledTimes(1);
-    const spanish = visit();
-    keepColumnValues('things', spanish.columns, 'es');
-    await prepareSortRanks(rows, spanish.columns, 'es');
+    const spanish = visit('things', 'es');
+    await spanish.rank();
     expect(spanish.getter).toHaveBeenCalledTimes(200);
     // Back in English, the English values were let go: read once more.
-    const back = visit();
-    keepColumnValues('things', back.columns, 'en');
-    expect(valueOf(rows[7]!, back.columns[0]!)).toBe('label 7');
+    const back = visit('things', 'en');
+    expect(back.seventh()).toBe('label 7');
     expect(back.getter).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,8 +14,9 @@ export interface ValueSource {
    * rows that left or joined a few at a time do not count the rows they move). A list that differs
    * more (another sort: over 1,024 places) is read whole: a cached value and a look-up a row. A
    * search's or a filter's subset of the rows checked, however sparse, is not read at all
-   * (`isSubsequence`), and leaves them the rows checked. (A set of checked rows, as before, was a WeakSet entry per row and column:
-   * 166 MB of allocation in one benchmark run at 100,000 rows, docs/performance.md.)
+   * (`isSubsequence`), and leaves them the rows checked. (A set of checked rows, as before, was a
+   * WeakSet entry per row and column: 166 MB of allocation in one benchmark run at 100,000 rows,
+   * docs/performance.md.)
    */
   readonly checked?: { items: readonly unknown[] | null };
 }
