@@ -64,8 +64,13 @@ for (const { name, raw } of BROKEN) {
     await page.goto('/admin');
     const notice = await expectRecovered(page);
 
-    // The defaults apply: system theme (light here) and English.
+    // The defaults apply: system theme (light here) and English, from the first script on: no
+    // other language's texts were preloaded (the browser warns of a preload left unused).
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const preloadedTexts = await page
+      .locator('link[rel="preload"][href*="/i18n-"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const href of preloadedTexts) expect(href).toMatch(/\/i18n-(admin|shell)-en\./);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('button', { name: 'Theme: System' })).toBeVisible();
     expect(await bodyLuminance(page)).toBeGreaterThan(0.5);

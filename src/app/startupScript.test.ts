@@ -1,4 +1,8 @@
 import { PRERENDERED_PATH_ATTRIBUTE } from '@/lib/pagePath';
+import { readStoredPreferences } from '@/store/persist';
+import { PERSIST_VERSION, ROOT_STORAGE_KEY } from '@/store/persistKeys';
+import { THEME_PREFERENCES } from '@/store/preferencesSlice';
+import { COLOR_MODE_ATTRIBUTE } from '@/theme/colorMode';
 import { startupScript } from './startupScript';
 
 /** Runs the inline start-up script as the page's <head> would, at `path`, on markup made for `prerendered`. */
@@ -31,5 +35,41 @@ describe('the start-up script', () => {
 
   it('leaves the page shell (no prerendered markup) alone', () => {
     expect(startAt('/admin/users', null)).toBeNull();
+  });
+
+  it('puts on the page the preferences the app will read, and the defaults where it will not', () => {
+    const html = document.documentElement;
+    const root = (preferences: unknown, version: unknown = PERSIST_VERSION) =>
+      JSON.stringify({
+        preferences: JSON.stringify(preferences),
+        _persist: JSON.stringify({ version, rehydrated: true }),
+      });
+    const stored = [
+      root({ theme: 'dark', language: 'de' }),
+      root({ theme: 'light', language: 'ar' }, 1),
+      root({ theme: 'dark', language: 'de' }, 99), // saved by a newer version
+      root({ theme: 'dark', language: 'xx' }),
+      root({ theme: 'purple', language: 'fr' }),
+      JSON.stringify({ preferences: JSON.stringify({ theme: 'dark', language: 'es' }) }), // no version
+      '{not json',
+      null,
+    ];
+    const applied = stored.map((raw) => {
+      if (raw === null) window.localStorage.removeItem(ROOT_STORAGE_KEY);
+      else window.localStorage.setItem(ROOT_STORAGE_KEY, raw);
+      html.lang = 'en';
+      startAt('/admin', null);
+      const app = readStoredPreferences(window.localStorage);
+      expect([html.lang, html.getAttribute(COLOR_MODE_ATTRIBUTE)]).toEqual([
+        app.language,
+        app.theme === 'dark' ? 'dark' : 'light', // jsdom has no matchMedia: the system scheme is light
+      ]);
+      return html.lang;
+    });
+    expect(applied).toEqual(['de', 'ar', 'en', 'en', 'en', 'en', 'en', 'en']);
+    expect(startupScript().script).toContain(`"themes":${JSON.stringify(THEME_PREFERENCES)}`);
+    window.localStorage.clear();
+    html.lang = 'en';
+    html.dir = 'ltr';
   });
 });

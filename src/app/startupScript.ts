@@ -2,11 +2,15 @@
 import { DEFAULT_LANGUAGE, directionOf, LANGUAGES } from '../i18n/languages';
 import { EARLY_CLICK_ATTRIBUTE, holdEarlyInput } from '../lib/earlyInputHold';
 import { pagePath, PRERENDERED_PATH_ATTRIBUTE } from '../lib/pagePath';
-import { ROOT_STORAGE_KEY } from '../store/persistKeys';
+import { PERSIST_VERSION, ROOT_STORAGE_KEY } from '../store/persistKeys';
 import { COLOR_MODE_ATTRIBUTE } from '../theme/colorMode';
 
 interface StartupConfig {
   key: string;
+  /** The newest persisted version the app reads (PERSIST_VERSION). */
+  version: number;
+  /** The theme preferences (THEME_PREFERENCES in src/store/preferencesSlice.ts). */
+  themes: readonly string[];
   languages: readonly string[];
   defaultLanguage: string;
   rtl: readonly string[];
@@ -30,8 +34,19 @@ export function applySavedPreferences(config: StartupConfig): void {
       string,
       string
     > | null;
+    const persisted = JSON.parse((root && root._persist) || 'null') as { version?: unknown } | null;
     const saved = JSON.parse((root && root.preferences) || 'null') as Record<string, unknown> | null;
-    if (saved) {
+    // As the app reads them (readStoredPreferences): saved by a version it knows and valid as a
+    // whole, or the defaults. Data from a newer version put its language on the page, whose texts
+    // were then preloaded for nothing, and its theme, until the app painted the defaults.
+    if (
+      saved &&
+      persisted &&
+      typeof persisted.version === 'number' &&
+      persisted.version <= config.version &&
+      config.themes.indexOf(saved.theme as string) >= 0 &&
+      config.languages.indexOf(saved.language as string) >= 0
+    ) {
       theme = saved.theme;
       language = saved.language;
     }
@@ -44,8 +59,6 @@ export function applySavedPreferences(config: StartupConfig): void {
       typeof matchMedia === 'function' &&
       matchMedia('(prefers-color-scheme: dark)').matches);
   html.setAttribute(config.attribute, dark ? 'dark' : 'light');
-  if (typeof language !== 'string' || config.languages.indexOf(language) < 0)
-    language = config.defaultLanguage;
   if (language !== html.lang) {
     html.lang = language as string;
     html.dir = config.rtl.indexOf(language as string) >= 0 ? 'rtl' : 'ltr';
@@ -75,6 +88,8 @@ export function hideAnotherPagesMarkup(attribute: string, pageOf: (pathname: str
 export function startupScript(): { script: string; style: string } {
   const config: StartupConfig = {
     key: ROOT_STORAGE_KEY,
+    version: PERSIST_VERSION,
+    themes: ['light', 'dark', 'system'],
     languages: LANGUAGES,
     defaultLanguage: DEFAULT_LANGUAGE,
     rtl: LANGUAGES.filter((language) => directionOf(language) === 'rtl'),

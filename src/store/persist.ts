@@ -2,14 +2,12 @@ import type { PersistConfig, PersistedState } from 'redux-persist';
 import { domainStorageKey, writeDomain } from './localStorageDomains';
 import { BASE_DOMAIN_VERSION } from './migrations';
 import { asPersistStorage, type KeyValueStorage } from './keyValueStorage';
-import { PERSIST_KEY, ROOT_STORAGE_KEY } from './persistKeys';
+import { PERSIST_KEY, PERSIST_VERSION, ROOT_STORAGE_KEY } from './persistKeys';
 import { initialPreferences, isPreferencesState, type PreferencesState } from './preferencesSlice';
 import type { AppState, RootState } from './rootState';
 import { recoveredStorageState } from './storageSlice';
 
-export { PERSIST_KEY, ROOT_STORAGE_KEY } from './persistKeys';
-/** Bump when the persisted shape changes, and add a step to `migrations`. */
-export const PERSIST_VERSION = 2;
+export { PERSIST_KEY, PERSIST_VERSION, ROOT_STORAGE_KEY } from './persistKeys';
 
 type StoredState = Record<string, unknown> & { _persist: { version: number; rehydrated: boolean } };
 type Migration = (state: StoredState, storage: KeyValueStorage) => StoredState;
