@@ -1,7 +1,6 @@
 import { PRERENDERED_PATH_ATTRIBUTE } from '@/lib/pagePath';
 import { readStoredPreferences } from '@/store/persist';
 import { PERSIST_VERSION, ROOT_STORAGE_KEY } from '@/store/persistKeys';
-import { THEME_PREFERENCES } from '@/store/preferencesSlice';
 import { COLOR_MODE_ATTRIBUTE } from '@/theme/colorMode';
 import { startupScript } from './startupScript';
 
@@ -67,7 +66,6 @@ describe('the start-up script', () => {
       return html.lang;
     });
     expect(applied).toEqual(['de', 'ar', 'en', 'en', 'en', 'en', 'en', 'en']);
-    expect(startupScript().script).toContain(`"themes":${JSON.stringify(THEME_PREFERENCES)}`);
     window.localStorage.clear();
     html.lang = 'en';
     html.dir = 'ltr';

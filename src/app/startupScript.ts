@@ -3,13 +3,13 @@ import { DEFAULT_LANGUAGE, directionOf, LANGUAGES } from '../i18n/languages';
 import { EARLY_CLICK_ATTRIBUTE, holdEarlyInput } from '../lib/earlyInputHold';
 import { pagePath, PRERENDERED_PATH_ATTRIBUTE } from '../lib/pagePath';
 import { PERSIST_VERSION, ROOT_STORAGE_KEY } from '../store/persistKeys';
-import { COLOR_MODE_ATTRIBUTE } from '../theme/colorMode';
+import { COLOR_MODE_ATTRIBUTE, THEME_PREFERENCES } from '../theme/colorMode';
 
 interface StartupConfig {
   key: string;
   /** The newest persisted version the app reads (PERSIST_VERSION). */
   version: number;
-  /** The theme preferences (THEME_PREFERENCES in src/store/preferencesSlice.ts). */
+  /** The colour schemes a user may choose (THEME_PREFERENCES). */
   themes: readonly string[];
   languages: readonly string[];
   defaultLanguage: string;
@@ -89,7 +89,7 @@ export function startupScript(): { script: string; style: string } {
   const config: StartupConfig = {
     key: ROOT_STORAGE_KEY,
     version: PERSIST_VERSION,
-    themes: ['light', 'dark', 'system'],
+    themes: THEME_PREFERENCES,
     languages: LANGUAGES,
     defaultLanguage: DEFAULT_LANGUAGE,
     rtl: LANGUAGES.filter((language) => directionOf(language) === 'rtl'),

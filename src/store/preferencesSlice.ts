@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/i18n/languages';
+import { THEME_PREFERENCES, type ThemePreference } from '@/theme/colorMode';
 
-export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
-export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+export { THEME_PREFERENCES, type ThemePreference } from '@/theme/colorMode';
 
 export interface PreferencesState {
   theme: ThemePreference;
