@@ -141,6 +141,35 @@ describe('sortRows', () => {
       }
     }
   });
+  it('sorts a subsequence of the rows it sorted last from their order, reading none of them', async () => {
+    const { sortRows, prepareSortRanks } = await load();
+    let reads = 0;
+    // Rows that count the reads of their name, the column sorted.
+    const rows = rowsOf(600).map(({ name, ...row }) =>
+      Object.defineProperty(row, 'name', { get: () => (reads++, name), enumerable: true }),
+    ) as Row[];
+    await prepareSortRanks(rows, COLUMNS, 'de');
+    const idsOf = (sorted: readonly Row[]) => sorted.map((row) => row.id);
+    for (const direction of ['asc', 'desc'] as const) {
+      const sort = { field: 'name', direction };
+      sortRows(rows, COLUMNS, sort, 'de');
+      // A search typed, then typed on: each a subsequence of the rows sorted before it.
+      const searched = rows.filter((row) => row.id % 3 !== 0);
+      const typedOn = searched.filter((row) => row.id % 2 === 0);
+      for (const subset of [searched, typedOn, typedOn.slice(0, 0)]) {
+        const expected = collatorSort(subset, 'name', direction, 'de');
+        reads = 0;
+        expect(idsOf(sortRows(subset, COLUMNS, sort, 'de'))).toEqual(expected);
+        expect(reads).toBe(0);
+      }
+    }
+    // Rows in another order are no subsequence: sorted afresh, each name read.
+    const reversed = [...rows].reverse();
+    const expected = collatorSort(reversed, 'name', 'asc', 'de');
+    reads = 0;
+    expect(idsOf(sortRows(reversed, COLUMNS, { field: 'name', direction: 'asc' }, 'de'))).toEqual(expected);
+    expect(reads).toBeGreaterThanOrEqual(reversed.length);
+  });
 });
 
 describe('prepareSortRanks', () => {

@@ -1,4 +1,5 @@
 import { insertRanks, listCollator, rankCache } from './collationRanks';
+import { keepOrder, orderOfSubsequence } from './lastOrders';
 import type { DataListColumn, SortState } from './listTypes';
 import { indices, orderOfRanks } from './rankOrder';
 import { rankListLater, rankValuesLater, type ValueSource } from './rankQueue';
@@ -117,14 +118,17 @@ export function sortRowsWhenRanked<Row>(
   const column = sort && columns.find((c) => c.field === sort.field && c.sortable !== false);
   if (!sort || !column) return rows;
   const sign = sort.direction === 'asc' ? 1 : -1;
+  const key = keyOf(column);
   // Each value read once, not once per comparison, into a typed array of keys (no array of values
   // or texts: at 100,000 rows each was a pass and 100,000 entries to collect).
   const order =
-    typeof (rows.length > 0 ? valueOf(rows[0]!, column) : undefined) === 'number'
+    orderOfSubsequence(key, rows, sign, language) ??
+    (typeof (rows.length > 0 ? valueOf(rows[0]!, column) : undefined) === 'number'
       ? orderByNumbers(rows, column, sign)
-      : orderByRanks(rows, column, sign, language);
+      : orderByRanks(rows, column, sign, language));
   if (order instanceof Promise) return order;
   if (!order) return sortByCollator(rows, columns, sort, language);
+  keepOrder(key, rows, order, sign, language);
   // A plain loop: Array.from with a mapping function took several times as long at 100,000 rows.
   const sorted = new Array<Row>(order.length);
   for (let i = 0; i < order.length; i++) sorted[i] = rows[order[i]!]!;
