@@ -1,4 +1,5 @@
 import { createListSelector } from './listSelector';
+import { matchesSearch } from './search';
 
 interface Row {
   name: string;
@@ -195,5 +196,58 @@ describe('createListSelector narrowing a select filter', () => {
       expect(select(state, filters)).toEqual(afresh(filters));
       expect(matches).toHaveBeenCalledTimes(60);
     }
+  });
+});
+
+describe('createListSelector searching its rows’ own fields', () => {
+  interface Person {
+    name: string;
+    email: string;
+    kind: string;
+  }
+  type Filters = { query: string; kind: string };
+  const rows: Person[] = Array.from({ length: 30 }, (_, i) => ({
+    name: ['Kevin', 'KELLY', 'Keith', 'María'][i % 4]! + ` ${i}`,
+    email: `person${i}@example.com`,
+    kind: i % 2 ? 'x' : 'y',
+  }));
+  const expected = (list: Person[], { query, kind }: Filters) =>
+    list.filter((row) => matchesSearch(query, [row.name, row.email]) && row.kind === kind);
+
+  function counted() {
+    const fieldsOf = jest.fn((row: Person) => [row.name, row.email]);
+    const select = createListSelector(
+      (state: { rows: Person[] }) => state.rows,
+      (row: Person, { kind }: Filters) => row.kind === kind,
+      { search: 'query', searchFields: fieldsOf, selects: ['kind'] },
+    );
+    return { fieldsOf, select };
+  }
+
+  it('searches as matchesSearch does, reading each row’s fields once whatever is typed', () => {
+    const { fieldsOf, select } = counted();
+    for (const filters of [
+      { query: '', kind: 'x' },
+      { query: 'K', kind: 'x' },
+      { query: 'ke ', kind: 'x' }, // typed on
+      { query: 'maría', kind: 'y' }, // changed
+      { query: '@EXAMPLE', kind: 'x' },
+    ]) {
+      expect(select({ rows }, filters)).toEqual(expected(rows, filters));
+    }
+    // Each row's fields read once: the first kind's rows, then the other kind's.
+    expect(fieldsOf).toHaveBeenCalledTimes(rows.length);
+  });
+
+  it('reads again only the fields of a row a change replaced', () => {
+    const { fieldsOf, select } = counted();
+    const filters = { query: 'kel', kind: 'x' };
+    select({ rows }, { query: 'e', kind: 'x' });
+    select({ rows }, { query: 'e', kind: 'y' });
+    fieldsOf.mockClear();
+    const renamed = rows.map((row, i) => (i === 3 ? { ...row, name: 'Kevin 3' } : row));
+    select({ rows }, filters);
+    expect(select({ rows: renamed }, filters)).toEqual(expected(renamed, filters));
+    expect(fieldsOf).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { shallowEqual } from 'react-redux';
 import { changedIndices } from './changedIndices';
-import { searchNeedle } from './search';
+import { searchNeedle, type SearchField } from './search';
+import { SearchTexts } from './searchTexts';
 
 interface Answer<Row, Filters> {
   rows: readonly Row[];
@@ -22,12 +23,18 @@ function lowerBound(sorted: readonly number[], value: number): number {
   return low;
 }
 
-export interface ListSelectorOptions<Filters> {
+export interface ListSelectorOptions<Row, Filters> {
   /**
    * The filter holding the search text (`matchesSearch`'s query). Typing on, a query that holds the
    * last one, can only let through fewer rows.
    */
   search?: keyof Filters;
+  /**
+   * The fields of a row the search reads, when they are the row's own (not a translation): the
+   * selector then searches them itself, each row's text folded once and kept (`SearchTexts`), and
+   * `matches` tests the other filters only.
+   */
+  searchFields?: (row: Row) => readonly SearchField[];
   /** The select filters (`matchesFilter`'s): `all` lets every row through, any other value fewer. */
   selects?: readonly (keyof Filters)[];
 }
@@ -36,10 +43,10 @@ export interface ListSelectorOptions<Filters> {
  * `after` lets through only rows `before` let through, and is not the same: each filter the same,
  * or the search typed on, or a select filter narrowed from `all` to one value.
  */
-function narrows<Filters extends object>(
+function narrows<Row, Filters extends object>(
   before: Filters,
   after: Filters,
-  { search, selects = [] }: ListSelectorOptions<Filters>,
+  { search, selects = [] }: ListSelectorOptions<Row, Filters>,
 ): boolean {
   let narrower = false;
   for (const key of Object.keys({ ...before, ...after }) as (keyof Filters)[]) {
@@ -70,15 +77,26 @@ function narrows<Filters extends object>(
 export function createListSelector<State, Row, Filters extends object>(
   selectRows: (state: State) => readonly Row[],
   matches: (row: Row, filters: Filters) => boolean,
-  options: ListSelectorOptions<Filters> = {},
+  options: ListSelectorOptions<Row, Filters> = {},
 ) {
   let last: Answer<Row, Filters> | null = null;
+  const texts = options.searchFields && new SearchTexts(options.searchFields);
+
+  /** `matches`, then the search of the row at `place` of the rows `texts` follows, if it searches. */
+  function passes(filters: Filters): (row: Row, place: number) => boolean {
+    const query = options.search !== undefined ? filters[options.search] : undefined;
+    const needle = texts && typeof query === 'string' ? searchNeedle(query) : '';
+    if (!needle) return (row) => matches(row, filters);
+    return (row, place) => matches(row, filters) && texts!.holds(place, needle);
+  }
 
   function afresh(rows: readonly Row[], filters: Filters): Answer<Row, Filters> {
+    texts?.follow(rows);
+    const pass = passes(filters);
     const result: Row[] = [];
     const sources: number[] = [];
     rows.forEach((row, i) => {
-      if (!matches(row, filters)) return;
+      if (!pass(row, i)) return;
       result.push(row);
       sources.push(i);
     });
@@ -86,13 +104,15 @@ export function createListSelector<State, Row, Filters extends object>(
   }
 
   function patched(before: Answer<Row, Filters>, rows: readonly Row[], changed: number[]) {
+    texts?.follow(rows);
+    const pass = passes(before.filters);
     const result = before.result.slice();
     const sources = before.sources.slice();
     let moved = false;
     for (const i of changed) {
       const at = lowerBound(sources, i);
       const was = sources[at] === i;
-      const is = matches(rows[i]!, before.filters);
+      const is = pass(rows[i]!, i);
       if (!was && !is) continue;
       moved = true;
       if (was && is) result[at] = rows[i]!;
@@ -109,10 +129,11 @@ export function createListSelector<State, Row, Filters extends object>(
 
   /** The last answer's rows that pass the new filters (`narrows`: no other row can). */
   function narrowed(before: Answer<Row, Filters>, filters: Filters): Answer<Row, Filters> {
+    const pass = passes(filters);
     const result: Row[] = [];
     const sources: number[] = [];
     before.result.forEach((row, i) => {
-      if (!matches(row, filters)) return;
+      if (!pass(row, before.sources[i]!)) return;
       result.push(row);
       sources.push(before.sources[i]!);
     });

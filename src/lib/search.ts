@@ -1,4 +1,4 @@
-type SearchField = string | null | undefined;
+export type SearchField = string | null | undefined;
 
 /** The query as matched: trimmed and lower-cased. */
 export const searchNeedle = (query: string): string => query.trim().toLowerCase();

@@ -9,7 +9,7 @@ import { buildAssignableDrivers, DRIVER_STATUSES, type AssignableDriver } from '
 import { countByStatus } from '@/lib/counts';
 import { isAmount, isCount, isEntityState, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, matchesSearch } from '@/lib/search';
+import { matchesFilter } from '@/lib/search';
 import { assignmentMachine, type AssignmentStatus } from '@/machines/assignment.machine';
 import { jobMachine } from '@/machines/job.machine';
 import { isStatusOf, nextStatus, statusesOf } from '@/machines/lifecycle';
@@ -119,11 +119,13 @@ export interface AssignmentFilters {
 /** Job Assignments: search, then the status and priority filters. */
 export const selectFilteredAssignments = createListSelector(
   selectAllAssignments,
-  (assignment, { query, status, priority }: AssignmentFilters) =>
-    matchesFilter(assignment.status, status) &&
-    matchesFilter(assignment.priority, priority) &&
-    matchesSearch(query, [assignment.jobTitle, assignment.companyName, assignment.assignedDriver]),
-  { search: 'query', selects: ['status', 'priority'] },
+  (assignment, { status, priority }: AssignmentFilters) =>
+    matchesFilter(assignment.status, status) && matchesFilter(assignment.priority, priority),
+  {
+    search: 'query',
+    searchFields: (assignment) => [assignment.jobTitle, assignment.companyName, assignment.assignedDriver],
+    selects: ['status', 'priority'],
+  },
 );
 
 /** Job Assignments cards: total and one count per status. */

@@ -16,7 +16,7 @@ import {
 import { countByStatus } from '@/lib/counts';
 import { isCount, isEntityState, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, matchesSearch } from '@/lib/search';
+import { matchesFilter } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { isStatusOf, statusesOf, statusHasTag } from '@/machines/lifecycle';
 import { companyStatusMachine, type CompanyStatus } from '@/machines/statusSets.machine';
@@ -99,11 +99,9 @@ export interface CompanyFilters {
 /** The management list: search, then the type and status filters. */
 export const selectFilteredCompanies = createListSelector(
   selectAllCompanies,
-  (company, { query, type, status }: CompanyFilters) =>
-    matchesFilter(company.type, type) &&
-    matchesFilter(company.status, status) &&
-    matchesSearch(query, [company.name, company.email]),
-  { search: 'query', selects: ['type', 'status'] },
+  (company, { type, status }: CompanyFilters) =>
+    matchesFilter(company.type, type) && matchesFilter(company.status, status),
+  { search: 'query', searchFields: (company) => [company.name, company.email], selects: ['type', 'status'] },
 );
 
 /** The management cards: total, one per status, and how many are verified. */

@@ -10,7 +10,7 @@ import { PRIORITIES, type Priority } from '@/fixtures/notifications';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, matchesSearch } from '@/lib/search';
+import { matchesFilter } from '@/lib/search';
 import { isStatusOf, nextStatus, statusesOf, statusHasTag, type EventOf } from '@/machines/lifecycle';
 import { disputeStatusMachine, type DisputeStatus } from '@/machines/statusSets.machine';
 import type { DomainDefinition } from '@/store/domain';
@@ -85,11 +85,13 @@ export interface DisputeFilters {
 /** The disputes the list shows: search over raiser, target and job id (spec 5), then the filters. */
 export const selectFilteredDisputes = createListSelector(
   selectAllDisputes,
-  (d, { search, status, priority }: DisputeFilters) =>
-    matchesFilter(d.status, status) &&
-    matchesFilter(d.priority, priority) &&
-    matchesSearch(search, [d.raisedBy, d.against, d.jobId]),
-  { search: 'search', selects: ['status', 'priority'] },
+  (d, { status, priority }: DisputeFilters) =>
+    matchesFilter(d.status, status) && matchesFilter(d.priority, priority),
+  {
+    search: 'search',
+    searchFields: (d) => [d.raisedBy, d.against, d.jobId],
+    selects: ['status', 'priority'],
+  },
 );
 
 /** How many disputes are in each status (every status present). */

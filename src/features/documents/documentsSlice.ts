@@ -15,7 +15,7 @@ import {
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isPlainDate, isRecord } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, matchesSearch } from '@/lib/search';
+import { matchesFilter } from '@/lib/search';
 import { driverDocumentMachine, type DocumentStatus } from '@/machines/driverDocument.machine';
 import { isStatusOf, nextStatus, statusesOf, type EventOf } from '@/machines/lifecycle';
 import { planBatch, type BatchPlan } from '@/components/history/bulk';
@@ -114,11 +114,13 @@ export interface DocumentFilters {
 /** The documents the list shows: search over file name, user name and type (spec 5), then the filters. */
 export const selectFilteredDocuments = createListSelector(
   selectAllDocuments,
-  (d, { search, status, userType }: DocumentFilters) =>
-    matchesFilter(d.status, status) &&
-    matchesFilter(d.userType, userType) &&
-    matchesSearch(search, [d.fileName, d.userName, d.documentType]),
-  { search: 'search', selects: ['status', 'userType'] },
+  (d, { status, userType }: DocumentFilters) =>
+    matchesFilter(d.status, status) && matchesFilter(d.userType, userType),
+  {
+    search: 'search',
+    searchFields: (d) => [d.fileName, d.userName, d.documentType],
+    selects: ['status', 'userType'],
+  },
 );
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -17,7 +17,7 @@ import {
 import { getInitialSnapshot } from 'xstate';
 import { statusCounter } from '@/lib/counts';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, matchesSearch } from '@/lib/search';
+import { matchesFilter } from '@/lib/search';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import { applicantMachine } from '@/machines/applicant.machine';
 import { ASSIGNED_JOB_PROGRESS, jobMachine, type JobStatus } from '@/machines/job.machine';
@@ -190,11 +190,9 @@ export interface JobFilters {
 /** Job Management: search, then the status and type filters. */
 export const selectFilteredJobs = createListSelector(
   selectAllJobs,
-  (job, { query, status, type }: JobFilters) =>
-    matchesFilter(job.status, status) &&
-    matchesFilter(job.jobType, type) &&
-    matchesSearch(query, [job.title, job.company]),
-  { search: 'query', selects: ['status', 'type'] },
+  (job, { status, type }: JobFilters) =>
+    matchesFilter(job.status, status) && matchesFilter(job.jobType, type),
+  { search: 'query', searchFields: (job) => [job.title, job.company], selects: ['status', 'type'] },
 );
 
 /** Job Management cards: total, active, in progress, completed (and the other statuses). */

@@ -13,7 +13,7 @@ import {
 } from '@/fixtures/notifications';
 import { isEntityState, isRecord } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, matchesSearch } from '@/lib/search';
+import { matchesFilter } from '@/lib/search';
 import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
 import { sampleDataReset } from '@/store/sharedActions';
@@ -101,11 +101,9 @@ const readStateOf = (n: Notification): Exclude<ReadFilter, 'all'> => (n.read ? '
 /** The notifications screen: search, then the type and read filters; newest first. */
 export const selectFilteredNotifications = createListSelector(
   selectAllNotifications,
-  (n, { query, type, read }: NotificationFilters) =>
-    matchesFilter(n.type, type) &&
-    matchesFilter(readStateOf(n), read) &&
-    matchesSearch(query, [n.title, n.message]),
-  { search: 'query', selects: ['type', 'read'] },
+  (n, { type, read }: NotificationFilters) =>
+    matchesFilter(n.type, type) && matchesFilter(readStateOf(n), read),
+  { search: 'query', searchFields: (n) => [n.title, n.message], selects: ['type', 'read'] },
 );
 
 const isNotification = (value: unknown): value is Notification =>

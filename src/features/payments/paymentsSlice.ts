@@ -11,7 +11,7 @@ import { USER_ROLES } from '@/fixtures/users';
 import { groupByStatus, statusCounter } from '@/lib/counts';
 import { isAmount, isEntityState, isPlainDate, isRecord } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, matchesSearch } from '@/lib/search';
+import { matchesFilter } from '@/lib/search';
 import { isStatusOf, statusesOf } from '@/machines/lifecycle';
 import { paymentStatusMachine, type PaymentStatus } from '@/machines/statusSets.machine';
 import type { DomainDefinition } from '@/store/domain';
@@ -81,14 +81,13 @@ const inRange = <T extends number | string>(value: T, low?: T | null, high?: T |
  */
 export const selectFilteredPayments = createListSelector(
   selectAllPayments,
-  (p, { search, status, type, method = 'all', minAmount, maxAmount, from, to }: PaymentFilters) =>
+  (p, { status, type, method = 'all', minAmount, maxAmount, from, to }: PaymentFilters) =>
     matchesFilter(p.status, status) &&
     matchesFilter(p.type, type) &&
     matchesFilter(p.method, method) &&
     inRange(p.amount, minAmount, maxAmount) &&
-    inRange(p.date, from, to) &&
-    matchesSearch(search, [p.payer, p.payee, p.id]),
-  { search: 'search', selects: ['status', 'type', 'method'] },
+    inRange(p.date, from, to),
+  { search: 'search', searchFields: (p) => [p.payer, p.payee, p.id], selects: ['status', 'type', 'method'] },
 );
 
 const countPayments = statusCounter(statusesOf(paymentStatusMachine));

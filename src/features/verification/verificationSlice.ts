@@ -19,7 +19,7 @@ import { USER_ROLES, type UserRole } from '@/fixtures/users';
 import { statusCounter } from '@/lib/counts';
 import { isEntityState, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, matchesSearch } from '@/lib/search';
+import { matchesFilter } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { eventsBetween, isStatusOf, nextStatus, statusesOf, type EventOf } from '@/machines/lifecycle';
 import { verificationQueueMachine, type VerificationStatus } from '@/machines/verificationQueue.machine';
@@ -171,23 +171,29 @@ export interface CompanyVerificationFilters extends QueueFilters {
 /** The user queue: search over name and email (spec 5), then the status, priority and role filters. */
 export const selectFilteredUserVerificationItems = createListSelector(
   selectUserVerificationItems,
-  (item, { query, status, priority, role }: UserVerificationFilters) =>
+  (item, { status, priority, role }: UserVerificationFilters) =>
     matchesFilter(item.status, status) &&
     matchesFilter(item.priority, priority) &&
-    matchesFilter(item.role, role) &&
-    matchesSearch(query, [item.name, item.email]),
-  { search: 'query', selects: ['status', 'priority', 'role'] },
+    matchesFilter(item.role, role),
+  {
+    search: 'query',
+    searchFields: (item) => [item.name, item.email],
+    selects: ['status', 'priority', 'role'],
+  },
 );
 
 /** The company queue: search over name, email and contact person (spec 5), then status, priority, type. */
 export const selectFilteredCompanyVerificationItems = createListSelector(
   selectCompanyVerificationItems,
-  (item, { query, status, priority, type }: CompanyVerificationFilters) =>
+  (item, { status, priority, type }: CompanyVerificationFilters) =>
     matchesFilter(item.status, status) &&
     matchesFilter(item.priority, priority) &&
-    matchesFilter(item.type, type) &&
-    matchesSearch(query, [item.name, item.email, item.contactPerson]),
-  { search: 'query', selects: ['status', 'priority', 'type'] },
+    matchesFilter(item.type, type),
+  {
+    search: 'query',
+    searchFields: (item) => [item.name, item.email, item.contactPerson],
+    selects: ['status', 'priority', 'type'],
+  },
 );
 
 const VERIFICATION_STATUSES = statusesOf(verificationQueueMachine);
