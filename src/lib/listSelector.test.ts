@@ -239,6 +239,28 @@ describe('createListSelector searching its rows’ own fields', () => {
     expect(fieldsOf).toHaveBeenCalledTimes(rows.length);
   });
 
+  it('asks its matcher nothing when every filter is the search or a select at all', () => {
+    const matches = jest.fn((row: Person, { kind }: Filters) => kind === 'all' || row.kind === kind);
+    const select = createListSelector((state: { rows: Person[] }) => state.rows, matches, {
+      search: 'query',
+      searchFields: (row) => [row.name, row.email],
+      selects: ['kind'],
+    });
+    for (const query of ['', 'ke']) {
+      const filters = { query, kind: 'all' };
+      expect(select({ rows }, filters)).toEqual(
+        rows.filter((row) => matchesSearch(query, [row.name, row.email])),
+      );
+    }
+    expect(matches).not.toHaveBeenCalled();
+    // A select at one value, or a filter it does not know, is the matcher's.
+    expect(select({ rows }, { query: 'ke', kind: 'x' })).toEqual(expected(rows, { query: 'ke', kind: 'x' }));
+    expect(matches).toHaveBeenCalled();
+    matches.mockClear();
+    select({ rows }, { query: '', kind: 'all', from: '2026-01-01' } as Filters);
+    expect(matches).toHaveBeenCalledTimes(rows.length);
+  });
+
   it('reads again only the fields of a row a change replaced', () => {
     const { fieldsOf, select } = counted();
     const filters = { query: 'kel', kind: 'x' };

@@ -35,7 +35,11 @@ export interface ListSelectorOptions<Row, Filters> {
    * `matches` tests the other filters only.
    */
   searchFields?: (row: Row) => readonly SearchField[];
-  /** The select filters (`matchesFilter`'s): `all` lets every row through, any other value fewer. */
+  /**
+   * The select filters (`matchesFilter`'s): `all` lets every row through, any other value fewer.
+   * Filters that are all the search (with `searchFields`) and selects at `all` let every row
+   * through: `matches` is then not asked.
+   */
   selects?: readonly (keyof Filters)[];
 }
 
@@ -82,12 +86,21 @@ export function createListSelector<State, Row, Filters extends object>(
   let last: Answer<Row, Filters> | null = null;
   const texts = options.searchFields && new SearchTexts(options.searchFields);
 
-  /** `matches`, then the search of the row at `place` of the rows `texts` follows, if it searches. */
+  /**
+   * Whether a row passes: the search of the row at `place` of the rows `texts` follows (if it
+   * searches), then `matches`, which is not asked when each filter is that search or a select
+   * filter at `all` (at 100,000 users, asking it cost 17 to 28 ms of a keystroke).
+   */
   function passes(filters: Filters): (row: Row, place: number) => boolean {
-    const query = options.search !== undefined ? filters[options.search] : undefined;
+    const { search, selects = [] } = options;
+    const query = search !== undefined ? filters[search] : undefined;
     const needle = texts && typeof query === 'string' ? searchNeedle(query) : '';
-    if (!needle) return (row) => matches(row, filters);
-    return (row, place) => matches(row, filters) && texts!.holds(place, needle);
+    const open = (Object.keys(filters) as (keyof Filters)[]).every(
+      (key) => (texts && key === search) || (selects.includes(key) && filters[key] === 'all'),
+    );
+    if (!needle) return open ? () => true : (row) => matches(row, filters);
+    if (open) return (_row, place) => texts!.holds(place, needle);
+    return (row, place) => texts!.holds(place, needle) && matches(row, filters);
   }
 
   function afresh(rows: readonly Row[], filters: Filters): Answer<Row, Filters> {
