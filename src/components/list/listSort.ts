@@ -1,7 +1,7 @@
 import { insertRanks, listCollator, rankCache } from './collationRanks';
 import { keepOrder, orderOfSubsequence } from './lastOrders';
 import type { DataListColumn, SortState } from './listTypes';
-import { indices, orderOfRanks } from './rankOrder';
+import { orderOfNumbers, orderOfRanks } from './rankOrder';
 import { rankListLater, rankValuesLater, type ValueSource } from './rankQueue';
 
 /** Each column's values by row, kept by its value key (`keyOf`). */
@@ -168,7 +168,7 @@ function orderByNumbers<Row>(
     if (typeof value !== 'number' || Number.isNaN(value)) return null;
     keys[i] = value;
   }
-  return indices(rows.length).sort((a, b) => sign * (keys[a]! - keys[b]!) || a - b);
+  return orderOfNumbers(keys, sign);
 }
 
 /** A value as the text it is ranked and compared by. */

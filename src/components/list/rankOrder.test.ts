@@ -1,4 +1,4 @@
-import { orderOfRanks } from './rankOrder';
+import { orderOfNumbers, orderOfRanks } from './rankOrder';
 
 /** The order a comparator sort gives: by rank (`sign` 1 ascending, -1 descending), ties by row. */
 const compared = (ranks: Float64Array, sign: number) =>
@@ -36,5 +36,20 @@ describe('orderOfRanks', () => {
   it('orders no rows and one row', () => {
     expect([...orderOfRanks(new Float64Array(0), 1)]).toEqual([]);
     expect([...orderOfRanks(Float64Array.from([7]), -1)]).toEqual([0]);
+  });
+});
+
+describe('orderOfNumbers', () => {
+  it('orders numbers as a comparator sort does, ties (zero and minus zero too) in the rows’ order', () => {
+    const spread = ranksOver(3000, 400);
+    const values = spread.map((rank, i) => (i % 7 === 0 ? -rank / 3 : rank * 1.5 - 100));
+    const special = [0, -0, Infinity, -Infinity, 1e-300, -1e-300, 1_795_219_200_000, 0.1 + 0.2, 0.3];
+    special.forEach((value, i) => (values[i * 11] = value));
+    for (const sign of [1, -1]) expect([...orderOfNumbers(values, sign)]).toEqual(compared(values, sign));
+  });
+
+  it('orders no rows and one row', () => {
+    expect([...orderOfNumbers(new Float64Array(0), 1)]).toEqual([]);
+    expect([...orderOfNumbers(Float64Array.of(-0), -1)]).toEqual([0]);
   });
 });

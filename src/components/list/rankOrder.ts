@@ -64,3 +64,30 @@ function radixOrder(keys: Uint32Array, highest: number): Uint32Array {
   }
   return order;
 }
+
+/**
+ * The order of numbers (none NaN), ties in the rows' order: each number given its rank among the
+ * distinct values (a numeric sort of the values, then a binary search a row), then placed by rank
+ * (`orderOfRanks`). At 100,000 payments sorted by amount, sorting the indices with a comparator was
+ * most of the header click's 110 ms. Zero and minus zero are one value, as they compare.
+ */
+export function orderOfNumbers(values: Float64Array, sign: number): Uint32Array {
+  const sorted = values.slice().sort();
+  let distinct = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    if (distinct === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i]!;
+  }
+  const ranks = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    let low = 0;
+    let high = distinct - 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (sorted[middle]! < value) low = middle + 1;
+      else high = middle;
+    }
+    ranks[i] = low;
+  }
+  return orderOfRanks(ranks, sign);
+}
