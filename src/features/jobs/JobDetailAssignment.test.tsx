@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
@@ -120,11 +120,13 @@ describe('Job detail: assignment', () => {
   it('undoes a driver assignment at once: the job, its assignment and the driver history all go back', async () => {
     const { user, store } = await openJob(`/admin/jobs/${ACTIVE}`);
     const before = store.getState();
-    const { ticket } = store.dispatch(undoable(assignDriverThunk(ACTIVE, THOMAS.id)));
+    const { ticket } = await act(() => store.dispatch(undoable(assignDriverThunk(ACTIVE, THOMAS.id))));
     expect(new Set(ticket!.changes.map((change) => change.table))).toEqual(
       new Set(['jobs', 'assignments', 'users']),
     );
-    store.dispatch(undoChanges(ticket!));
+    await act(() => {
+      store.dispatch(undoChanges(ticket!));
+    });
     const after = store.getState();
     expect(after.jobs.entities[ACTIVE]).toEqual(before.jobs.entities[ACTIVE]);
     expect(after.assignments).toEqual(before.assignments);

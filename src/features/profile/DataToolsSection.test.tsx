@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DOMAIN_KEYS } from '@/app/domains';
 import { makeSavedStore, makeStore } from '@/app/store';
@@ -37,7 +37,9 @@ const exportOf = (store: ReturnType<typeof makeStore>) =>
 describe('Data tools', () => {
   it('asks before resetting: Cancel keeps the data, Reset restores the sample data and says so', async () => {
     const { user, section, store } = await openDataTools();
-    store.dispatch(notificationSettingsSaved(CHANGED));
+    act(() => {
+      store.dispatch(notificationSettingsSaved(CHANGED));
+    });
 
     await user.click(within(section).getByRole('button', { name: 'Reset sample data' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset sample data?' });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
@@ -148,7 +148,7 @@ describe('Roles', () => {
     expect(await within(await toasts()).findByText('Role Updated')).toBeInTheDocument();
     expect(feeOf('Shipper')).toHaveTextContent('$40');
 
-    await router.navigate('/admin/users/add');
+    await act(() => router.navigate('/admin/users/add'));
     const info = await screen.findByRole('complementary', { name: 'Role Information' });
     expect(within(info).getByText('$40')).toBeInTheDocument();
     expect(within(info).queryByText('$15')).not.toBeInTheDocument();

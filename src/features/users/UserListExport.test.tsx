@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
 import { CSV_BOM } from '@/lib/csv';
@@ -21,21 +21,23 @@ describe('User list: Export', () => {
       preloadedState: seedDomainState(TEST_REFERENCE_DATE),
     });
     await screen.findByRole('heading', { level: 1, name: 'User Management' });
-    store.dispatch(
-      userAdded({
-        id: 'USR-900',
-        today: TEST_REFERENCE_DATE.toISOString(),
-        name: '=SUM(1,2)',
-        email: 'formula@example.com',
-        phone: '+1 555 0100',
-        role: 'shipper',
-        companyName: 'Formula Freight',
-        licenseNumber: '',
-        workRadius: null,
-        isEmailVerified: true,
-        notes: '',
-      }),
-    );
+    act(() => {
+      store.dispatch(
+        userAdded({
+          id: 'USR-900',
+          today: TEST_REFERENCE_DATE.toISOString(),
+          name: '=SUM(1,2)',
+          email: 'formula@example.com',
+          phone: '+1 555 0100',
+          role: 'shipper',
+          companyName: 'Formula Freight',
+          licenseNumber: '',
+          workRadius: null,
+          isEmailVerified: true,
+          notes: '',
+        }),
+      );
+    });
     await user.click(screen.getByRole('button', { name: 'Export' }));
 
     const [fileName, text, type] = jest.mocked(downloadText).mock.lastCall!;
