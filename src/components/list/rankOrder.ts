@@ -68,8 +68,9 @@ function radixOrder(keys: Uint32Array, highest: number): Uint32Array {
 /**
  * The order of numbers (none NaN), ties in the rows' order: each number given its rank among the
  * distinct values (a numeric sort of the values, then a binary search a row), then placed by rank
- * (`orderOfRanks`). At 100,000 payments sorted by amount, sorting the indices with a comparator was
- * most of the header click's 110 ms. Zero and minus zero are one value, as they compare.
+ * (`orderOfRanks`). At 100,000 payments sorted by amount, the comparator's sort of the indices and
+ * the reading of the values took 33 to 54 ms of the header click's profile, this 33 to 34 (17 to 18
+ * of it here). Zero and minus zero are one value, as they compare.
  */
 export function orderOfNumbers(values: Float64Array, sign: number): Uint32Array {
   const sorted = values.slice().sort();
