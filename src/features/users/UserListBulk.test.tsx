@@ -12,6 +12,8 @@ async function openList() {
   const user = userEvent.setup();
   const rendered = renderRoute('/admin/users', { preloadedState: seed });
   await screen.findByRole('heading', { level: 1, name: 'User Management' });
+  // The grid's chunk loads, and its rows come in a transition after its first render: wait for them.
+  await screen.findByRole('checkbox', { name: `Select ${firstPage[0]!.name}` });
   return { user, ...rendered };
 }
 
