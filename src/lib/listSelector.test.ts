@@ -7,10 +7,9 @@ interface Row {
 }
 type State = { rows: Row[] };
 
-const selectRows = createListSelector(
-  (state: State) => state.rows,
-  (row: Row, { kind }: { kind: string }) => row.kind === kind,
-);
+const selectRows = createListSelector((state: State) => state.rows, {
+  matches: (row: Row, { kind }: { kind: string }) => row.kind === kind,
+});
 
 describe('createListSelector', () => {
   const state: State = {
@@ -51,10 +50,9 @@ describe('createListSelector patching its last answer', () => {
     list.map((row, i) => (i in changes ? { name: row.name, kind: changes[i]! } : row));
 
   it('keeps the order of the rows as a replaced row stays, leaves or joins', () => {
-    const select = createListSelector(
-      (state: State) => state.rows,
-      (row: Row, { kind }: { kind: string }) => row.kind === kind,
-    );
+    const select = createListSelector((state: State) => state.rows, {
+      matches: (row: Row, { kind }: { kind: string }) => row.kind === kind,
+    });
     expect(select({ rows }, { kind: 'x' }).map((row) => row.name)).toEqual(['r0', 'r3', 'r6', 'r9']);
     // r3 stays (a new object), r6 leaves, r1 and r11 join.
     const next = replaced(rows, { 3: 'x', 6: 'y', 1: 'x', 11: 'x' });
@@ -69,7 +67,7 @@ describe('createListSelector patching its last answer', () => {
 
   it('asks only the replaced rows again', () => {
     const matches = jest.fn((row: Row, { kind }: { kind: string }) => row.kind === kind);
-    const select = createListSelector((state: State) => state.rows, matches);
+    const select = createListSelector((state: State) => state.rows, { matches });
     select({ rows }, { kind: 'x' });
     matches.mockClear();
     select({ rows: replaced(rows, { 4: 'x' }) }, { kind: 'x' });
@@ -96,7 +94,7 @@ describe('createListSelector typing on in its search', () => {
       (row: Named, { query, kind }: Filters) =>
         row.name.toLowerCase().includes(query.trim().toLowerCase()) && row.kind === kind,
     );
-    const select = createListSelector((s: typeof state) => s.rows, matches, { search: 'query' });
+    const select = createListSelector((s: typeof state) => s.rows, { search: 'query', matches });
     return { matches, select };
   }
 
@@ -151,17 +149,20 @@ describe('createListSelector narrowing a select filter', () => {
     size: i % 5 ? 'small' : 'large',
   }));
   const state = { rows };
-  const passes = (row: Item, { query, kind, size }: Filters) =>
-    (kind === 'all' || row.kind === kind) &&
-    (size === 'all' || row.size === size) &&
-    row.name.toLowerCase().includes(query.trim().toLowerCase());
-  const afresh = (filters: Filters) => rows.filter((row) => passes(row, filters));
+  const selected = ({ kind, size }: Filters) =>
+    rows.filter((row) => (kind === 'all' || row.kind === kind) && (size === 'all' || row.size === size));
+  const afresh = (filters: Filters) =>
+    selected(filters).filter((row) => row.name.toLowerCase().includes(filters.query.trim().toLowerCase()));
 
+  /** The search is the matcher's here (no `searchFields`): it is asked for the rows the selects let through. */
   function counted() {
-    const matches = jest.fn(passes);
-    const select = createListSelector((s: typeof state) => s.rows, matches, {
+    const matches = jest.fn((row: Item, { query }: Filters) =>
+      row.name.toLowerCase().includes(query.trim().toLowerCase()),
+    );
+    const select = createListSelector((s: typeof state) => s.rows, {
       search: 'query',
-      selects: ['kind', 'size'],
+      selects: { kind: (row) => row.kind, size: (row) => row.size },
+      matches,
     });
     return { matches, select };
   }
@@ -169,18 +170,17 @@ describe('createListSelector narrowing a select filter', () => {
   it("checks only the last answer's rows when a select filter goes from all to one value", () => {
     const { matches, select } = counted();
     select(state, { query: 'k', kind: 'all', size: 'all' });
-    const kept = afresh({ query: 'k', kind: 'all', size: 'all' }).length;
     matches.mockClear();
-    expect(select(state, { query: 'k', kind: 'y', size: 'all' })).toEqual(
-      afresh({ query: 'k', kind: 'y', size: 'all' }),
-    );
-    expect(matches).toHaveBeenCalledTimes(kept);
+    const narrower = { query: 'k', kind: 'y', size: 'all' };
+    expect(select(state, narrower)).toEqual(afresh(narrower));
+    // Only the last answer's rows of kind y: every one of them passes (15 rows are of kind y).
+    expect(matches).toHaveBeenCalledTimes(afresh(narrower).length);
+    expect(afresh(narrower).length).toBeLessThan(selected(narrower).length);
     // Typed on and another select narrowed at once: still only the last answer's rows.
-    const before = afresh({ query: 'k', kind: 'y', size: 'all' }).length;
+    const narrowest = { query: 'ke', kind: 'y', size: 'large' };
+    const before = afresh(narrower).filter((row) => row.size === 'large').length;
     matches.mockClear();
-    expect(select(state, { query: 'ke', kind: 'y', size: 'large' })).toEqual(
-      afresh({ query: 'ke', kind: 'y', size: 'large' }),
-    );
+    expect(select(state, narrowest)).toEqual(afresh(narrowest));
     expect(matches).toHaveBeenCalledTimes(before);
   });
 
@@ -194,82 +194,82 @@ describe('createListSelector narrowing a select filter', () => {
       select(state, { query: 'k', kind: 'y', size: 'all' });
       matches.mockClear();
       expect(select(state, filters)).toEqual(afresh(filters));
-      expect(matches).toHaveBeenCalledTimes(60);
+      expect(matches).toHaveBeenCalledTimes(selected(filters).length);
     }
   });
 });
 
-describe('createListSelector searching its rows’ own fields', () => {
+describe('createListSelector keeping what its filters read of each row', () => {
   interface Person {
     name: string;
     email: string;
     kind: string;
   }
-  type Filters = { query: string; kind: string };
+  type Filters = { query: string; kind: string; from?: string };
   const rows: Person[] = Array.from({ length: 30 }, (_, i) => ({
     name: ['Kevin', 'KELLY', 'Keith', 'María'][i % 4]! + ` ${i}`,
     email: `person${i}@example.com`,
-    kind: i % 2 ? 'x' : 'y',
+    kind: i % 3 ? 'x' : 'y',
   }));
   const expected = (list: Person[], { query, kind }: Filters) =>
-    list.filter((row) => matchesSearch(query, [row.name, row.email]) && row.kind === kind);
+    list.filter(
+      (row) => matchesSearch(query, [row.name, row.email]) && (kind === 'all' || row.kind === kind),
+    );
 
   function counted() {
     const fieldsOf = jest.fn((row: Person) => [row.name, row.email]);
-    const select = createListSelector(
-      (state: { rows: Person[] }) => state.rows,
-      (row: Person, { kind }: Filters) => row.kind === kind,
-      { search: 'query', searchFields: fieldsOf, selects: ['kind'] },
-    );
-    return { fieldsOf, select };
+    const kindOf = jest.fn((row: Person) => row.kind);
+    const matches = jest.fn((_row: Person, _filters: Filters) => true);
+    const select = createListSelector((state: { rows: Person[] }) => state.rows, {
+      search: 'query',
+      searchFields: fieldsOf,
+      selects: { kind: kindOf },
+      matches,
+    });
+    return { fieldsOf, kindOf, matches, select };
   }
 
-  it('searches as matchesSearch does, reading each row’s fields once whatever is typed', () => {
-    const { fieldsOf, select } = counted();
+  it('searches and selects as matchesSearch and === do, reading each row once whatever is asked', () => {
+    const { fieldsOf, kindOf, matches, select } = counted();
     for (const filters of [
       { query: '', kind: 'x' },
       { query: 'K', kind: 'x' },
       { query: 'ke ', kind: 'x' }, // typed on
       { query: 'maría', kind: 'y' }, // changed
-      { query: '@EXAMPLE', kind: 'x' },
+      { query: '@EXAMPLE', kind: 'all' },
+      { query: '', kind: 'none' }, // a value no row holds
     ]) {
       expect(select({ rows }, filters)).toEqual(expected(rows, filters));
     }
-    // Each row's fields read once: the first kind's rows, then the other kind's.
     expect(fieldsOf).toHaveBeenCalledTimes(rows.length);
-  });
-
-  it('asks its matcher nothing when every filter is the search or a select at all', () => {
-    const matches = jest.fn((row: Person, { kind }: Filters) => kind === 'all' || row.kind === kind);
-    const select = createListSelector((state: { rows: Person[] }) => state.rows, matches, {
-      search: 'query',
-      searchFields: (row) => [row.name, row.email],
-      selects: ['kind'],
-    });
-    for (const query of ['', 'ke']) {
-      const filters = { query, kind: 'all' };
-      expect(select({ rows }, filters)).toEqual(
-        rows.filter((row) => matchesSearch(query, [row.name, row.email])),
-      );
-    }
+    expect(kindOf).toHaveBeenCalledTimes(rows.length);
+    // Every filter is the search or a select: the matcher is not asked.
     expect(matches).not.toHaveBeenCalled();
-    // A select at one value, or a filter it does not know, is the matcher's.
-    expect(select({ rows }, { query: 'ke', kind: 'x' })).toEqual(expected(rows, { query: 'ke', kind: 'x' }));
-    expect(matches).toHaveBeenCalled();
-    matches.mockClear();
-    select({ rows }, { query: '', kind: 'all', from: '2026-01-01' } as Filters);
-    expect(matches).toHaveBeenCalledTimes(rows.length);
   });
 
-  it('reads again only the fields of a row a change replaced', () => {
-    const { fieldsOf, select } = counted();
-    const filters = { query: 'kel', kind: 'x' };
+  it('asks its matcher for a filter that is neither the search nor a select', () => {
+    const { matches, select } = counted();
+    const filters = { query: 'ke', kind: 'x', from: '2026-01-01' };
+    expect(select({ rows }, filters)).toEqual(expected(rows, filters));
+    // Only for the rows the search and the select let through.
+    expect(matches).toHaveBeenCalledTimes(expected(rows, filters).length);
+  });
+
+  it('reads again only a row a change replaced', () => {
+    const { fieldsOf, kindOf, select } = counted();
     select({ rows }, { query: 'e', kind: 'x' });
     select({ rows }, { query: 'e', kind: 'y' });
     fieldsOf.mockClear();
-    const renamed = rows.map((row, i) => (i === 3 ? { ...row, name: 'Kevin 3' } : row));
-    select({ rows }, filters);
-    expect(select({ rows: renamed }, filters)).toEqual(expected(renamed, filters));
+    kindOf.mockClear();
+    const changed = rows.map((row, i) => (i === 3 ? { ...row, name: 'Kelvin 3', kind: 'y' } : row));
+    select({ rows }, { query: 'kel', kind: 'y' });
+    expect(select({ rows: changed }, { query: 'kel', kind: 'y' })).toEqual(
+      expected(changed, { query: 'kel', kind: 'y' }),
+    );
+    expect(select({ rows: changed }, { query: 'e', kind: 'x' })).toEqual(
+      expected(changed, { query: 'e', kind: 'x' }),
+    );
     expect(fieldsOf).toHaveBeenCalledTimes(1);
+    expect(kindOf).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { FilterOptions } from '@/components/list/useListParams';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter, matchesSearch } from '@/lib/search';
+import { matchesSearch } from '@/lib/search';
 import { selectAuditEntries, type AuditEntry } from '@/store/history/audit';
 import type { RootState } from '@/store/rootState';
 import { ENTITY_TYPES, type EntityType } from '@/store/history/entityTables';
@@ -27,12 +27,14 @@ export const activityFiltersFrom = (
 ): ActivityFilters => ({ search, type: filters.type as ActivityFilters['type'], eventLabel });
 
 /** Every audit entry that passes the search and the type filter, newest first (the trail's order). */
-export const selectActivityRows = createListSelector(
+export const selectActivityRows = createListSelector<RootState, AuditEntry, ActivityFilters>(
   selectAuditEntries,
-  (entry, { search, type, eventLabel }: ActivityFilters) =>
-    matchesFilter(entry.entityType, type) &&
-    matchesSearch(search, [entry.entityName, eventLabel(entry), entry.event]),
-  { search: 'search', selects: ['type'] },
+  {
+    search: 'search',
+    selects: { type: (entry) => entry.entityType },
+    matches: (entry, { search, eventLabel }) =>
+      matchesSearch(search, [entry.entityName, eventLabel(entry), entry.event]),
+  },
 );
 
 /** True when the audit trail has any entry at all (the empty list then says "no activity yet"). */

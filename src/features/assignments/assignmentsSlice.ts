@@ -9,7 +9,6 @@ import { buildAssignableDrivers, DRIVER_STATUSES, type AssignableDriver } from '
 import { countByStatus } from '@/lib/counts';
 import { isAmount, isCount, isEntityState, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter } from '@/lib/search';
 import { assignmentMachine, type AssignmentStatus } from '@/machines/assignment.machine';
 import { jobMachine } from '@/machines/job.machine';
 import { isStatusOf, nextStatus, statusesOf } from '@/machines/lifecycle';
@@ -117,14 +116,12 @@ export interface AssignmentFilters {
 }
 
 /** Job Assignments: search, then the status and priority filters. */
-export const selectFilteredAssignments = createListSelector(
+export const selectFilteredAssignments = createListSelector<RootState, Assignment, AssignmentFilters>(
   selectAllAssignments,
-  (assignment, { status, priority }: AssignmentFilters) =>
-    matchesFilter(assignment.status, status) && matchesFilter(assignment.priority, priority),
   {
     search: 'query',
     searchFields: (assignment) => [assignment.jobTitle, assignment.companyName, assignment.assignedDriver],
-    selects: ['status', 'priority'],
+    selects: { status: (assignment) => assignment.status, priority: (assignment) => assignment.priority },
   },
 );
 

@@ -16,7 +16,6 @@ import {
 import { countByStatus } from '@/lib/counts';
 import { isCount, isEntityState, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { isStatusOf, statusesOf, statusHasTag } from '@/machines/lifecycle';
 import { companyStatusMachine, type CompanyStatus } from '@/machines/statusSets.machine';
@@ -97,11 +96,13 @@ export interface CompanyFilters {
 }
 
 /** The management list: search, then the type and status filters. */
-export const selectFilteredCompanies = createListSelector(
+export const selectFilteredCompanies = createListSelector<RootState, Company, CompanyFilters>(
   selectAllCompanies,
-  (company, { type, status }: CompanyFilters) =>
-    matchesFilter(company.type, type) && matchesFilter(company.status, status),
-  { search: 'query', searchFields: (company) => [company.name, company.email], selects: ['type', 'status'] },
+  {
+    search: 'query',
+    searchFields: (company) => [company.name, company.email],
+    selects: { type: (company) => company.type, status: (company) => company.status },
+  },
 );
 
 /** The management cards: total, one per status, and how many are verified. */

@@ -10,7 +10,6 @@ import { PRIORITIES, type Priority } from '@/fixtures/notifications';
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isRecord, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter } from '@/lib/search';
 import { isStatusOf, nextStatus, statusesOf, statusHasTag, type EventOf } from '@/machines/lifecycle';
 import { disputeStatusMachine, type DisputeStatus } from '@/machines/statusSets.machine';
 import type { DomainDefinition } from '@/store/domain';
@@ -83,14 +82,12 @@ export interface DisputeFilters {
 }
 
 /** The disputes the list shows: search over raiser, target and job id (spec 5), then the filters. */
-export const selectFilteredDisputes = createListSelector(
+export const selectFilteredDisputes = createListSelector<RootState, Dispute, DisputeFilters>(
   selectAllDisputes,
-  (d, { status, priority }: DisputeFilters) =>
-    matchesFilter(d.status, status) && matchesFilter(d.priority, priority),
   {
     search: 'search',
     searchFields: (d) => [d.raisedBy, d.against, d.jobId],
-    selects: ['status', 'priority'],
+    selects: { status: (d) => d.status, priority: (d) => d.priority },
   },
 );
 

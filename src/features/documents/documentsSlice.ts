@@ -15,7 +15,6 @@ import {
 import { countByStatus } from '@/lib/counts';
 import { isEntityState, isPlainDate, isRecord } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter } from '@/lib/search';
 import { driverDocumentMachine, type DocumentStatus } from '@/machines/driverDocument.machine';
 import { isStatusOf, nextStatus, statusesOf, type EventOf } from '@/machines/lifecycle';
 import { planBatch, type BatchPlan } from '@/components/history/bulk';
@@ -112,14 +111,12 @@ export interface DocumentFilters {
 }
 
 /** The documents the list shows: search over file name, user name and type (spec 5), then the filters. */
-export const selectFilteredDocuments = createListSelector(
+export const selectFilteredDocuments = createListSelector<RootState, Document, DocumentFilters>(
   selectAllDocuments,
-  (d, { status, userType }: DocumentFilters) =>
-    matchesFilter(d.status, status) && matchesFilter(d.userType, userType),
   {
     search: 'search',
     searchFields: (d) => [d.fileName, d.userName, d.documentType],
-    selects: ['status', 'userType'],
+    selects: { status: (d) => d.status, userType: (d) => d.userType },
   },
 );
 

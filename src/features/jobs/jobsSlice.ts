@@ -17,7 +17,6 @@ import {
 import { getInitialSnapshot } from 'xstate';
 import { statusCounter } from '@/lib/counts';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter } from '@/lib/search';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import { applicantMachine } from '@/machines/applicant.machine';
 import { ASSIGNED_JOB_PROGRESS, jobMachine, type JobStatus } from '@/machines/job.machine';
@@ -188,12 +187,11 @@ export interface JobFilters {
 }
 
 /** Job Management: search, then the status and type filters. */
-export const selectFilteredJobs = createListSelector(
-  selectAllJobs,
-  (job, { status, type }: JobFilters) =>
-    matchesFilter(job.status, status) && matchesFilter(job.jobType, type),
-  { search: 'query', searchFields: (job) => [job.title, job.company], selects: ['status', 'type'] },
-);
+export const selectFilteredJobs = createListSelector<RootState, Job, JobFilters>(selectAllJobs, {
+  search: 'query',
+  searchFields: (job) => [job.title, job.company],
+  selects: { status: (job) => job.status, type: (job) => job.jobType },
+});
 
 /** Job Management cards: total, active, in progress, completed (and the other statuses). */
 const countJobs = statusCounter(statusesOf(jobMachine));

@@ -13,7 +13,6 @@ import {
 } from '@/fixtures/notifications';
 import { isEntityState, isRecord } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter } from '@/lib/search';
 import type { DomainDefinition } from '@/store/domain';
 import type { RootState } from '@/store/rootState';
 import { sampleDataReset } from '@/store/sharedActions';
@@ -99,11 +98,13 @@ export interface NotificationFilters {
 const readStateOf = (n: Notification): Exclude<ReadFilter, 'all'> => (n.read ? 'read' : 'unread');
 
 /** The notifications screen: search, then the type and read filters; newest first. */
-export const selectFilteredNotifications = createListSelector(
+export const selectFilteredNotifications = createListSelector<RootState, Notification, NotificationFilters>(
   selectAllNotifications,
-  (n, { type, read }: NotificationFilters) =>
-    matchesFilter(n.type, type) && matchesFilter(readStateOf(n), read),
-  { search: 'query', searchFields: (n) => [n.title, n.message], selects: ['type', 'read'] },
+  {
+    search: 'query',
+    searchFields: (n) => [n.title, n.message],
+    selects: { type: (n) => n.type, read: readStateOf },
+  },
 );
 
 const isNotification = (value: unknown): value is Notification =>

@@ -11,7 +11,6 @@ import { USER_ROLES } from '@/fixtures/users';
 import { groupByStatus, statusCounter } from '@/lib/counts';
 import { isAmount, isEntityState, isPlainDate, isRecord } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter } from '@/lib/search';
 import { isStatusOf, statusesOf } from '@/machines/lifecycle';
 import { paymentStatusMachine, type PaymentStatus } from '@/machines/statusSets.machine';
 import type { DomainDefinition } from '@/store/domain';
@@ -79,15 +78,15 @@ const inRange = <T extends number | string>(value: T, low?: T | null, high?: T |
  * The payments the list shows: search over payer, payee and id (spec 5), then the filters, then
  * the Advanced Filters (amount and date ranges inclusive).
  */
-export const selectFilteredPayments = createListSelector(
+export const selectFilteredPayments = createListSelector<RootState, Payment, PaymentFilters>(
   selectAllPayments,
-  (p, { status, type, method = 'all', minAmount, maxAmount, from, to }: PaymentFilters) =>
-    matchesFilter(p.status, status) &&
-    matchesFilter(p.type, type) &&
-    matchesFilter(p.method, method) &&
-    inRange(p.amount, minAmount, maxAmount) &&
-    inRange(p.date, from, to),
-  { search: 'search', searchFields: (p) => [p.payer, p.payee, p.id], selects: ['status', 'type', 'method'] },
+  {
+    search: 'search',
+    searchFields: (p) => [p.payer, p.payee, p.id],
+    selects: { status: (p) => p.status, type: (p) => p.type, method: (p) => p.method },
+    matches: (p, { minAmount, maxAmount, from, to }) =>
+      inRange(p.amount, minAmount, maxAmount) && inRange(p.date, from, to),
+  },
 );
 
 const countPayments = statusCounter(statusesOf(paymentStatusMachine));

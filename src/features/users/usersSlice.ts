@@ -8,7 +8,6 @@ import {
 import { buildUsers, COMPANY_ROLES, USER_ROLES, userIdFor, type User, type UserRole } from '@/fixtures/users';
 import { statusCounter } from '@/lib/counts';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { jobMachine } from '@/machines/job.machine';
 import { nextStatus, statusesOf, statusHasTag, type EventOf } from '@/machines/lifecycle';
@@ -260,12 +259,11 @@ export const selectNextUserId = createSelector([selectUsersState], ({ ids }) => 
 });
 
 /** Spec 2.4 and 5: search over name and email, then the role and status filters. */
-export const selectFilteredUsers = createListSelector(
-  selectUsers,
-  (user, { role, status }: UserFilters) =>
-    matchesFilter(user.role, role) && matchesFilter(user.status, status),
-  { search: 'query', searchFields: (user) => [user.name, user.email], selects: ['role', 'status'] },
-);
+export const selectFilteredUsers = createListSelector<RootState, User, UserFilters>(selectUsers, {
+  search: 'query',
+  searchFields: (user) => [user.name, user.email],
+  selects: { role: (user) => user.role, status: (user) => user.status },
+});
 
 /** The user list's count cards: total, and one count per status (active, pending, suspended...). */
 const countUsers = statusCounter(statusesOf(userStatusMachine));

@@ -19,7 +19,6 @@ import { USER_ROLES, type UserRole } from '@/fixtures/users';
 import { statusCounter } from '@/lib/counts';
 import { isEntityState, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { createListSelector } from '@/lib/listSelector';
-import { matchesFilter } from '@/lib/search';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { eventsBetween, isStatusOf, nextStatus, statusesOf, type EventOf } from '@/machines/lifecycle';
 import { verificationQueueMachine, type VerificationStatus } from '@/machines/verificationQueue.machine';
@@ -169,32 +168,26 @@ export interface CompanyVerificationFilters extends QueueFilters {
 }
 
 /** The user queue: search over name and email (spec 5), then the status, priority and role filters. */
-export const selectFilteredUserVerificationItems = createListSelector(
-  selectUserVerificationItems,
-  (item, { status, priority, role }: UserVerificationFilters) =>
-    matchesFilter(item.status, status) &&
-    matchesFilter(item.priority, priority) &&
-    matchesFilter(item.role, role),
-  {
-    search: 'query',
-    searchFields: (item) => [item.name, item.email],
-    selects: ['status', 'priority', 'role'],
-  },
-);
+export const selectFilteredUserVerificationItems = createListSelector<
+  RootState,
+  UserVerificationItem,
+  UserVerificationFilters
+>(selectUserVerificationItems, {
+  search: 'query',
+  searchFields: (item) => [item.name, item.email],
+  selects: { status: (item) => item.status, priority: (item) => item.priority, role: (item) => item.role },
+});
 
 /** The company queue: search over name, email and contact person (spec 5), then status, priority, type. */
-export const selectFilteredCompanyVerificationItems = createListSelector(
-  selectCompanyVerificationItems,
-  (item, { status, priority, type }: CompanyVerificationFilters) =>
-    matchesFilter(item.status, status) &&
-    matchesFilter(item.priority, priority) &&
-    matchesFilter(item.type, type),
-  {
-    search: 'query',
-    searchFields: (item) => [item.name, item.email, item.contactPerson],
-    selects: ['status', 'priority', 'type'],
-  },
-);
+export const selectFilteredCompanyVerificationItems = createListSelector<
+  RootState,
+  CompanyVerificationItem,
+  CompanyVerificationFilters
+>(selectCompanyVerificationItems, {
+  search: 'query',
+  searchFields: (item) => [item.name, item.email, item.contactPerson],
+  selects: { status: (item) => item.status, priority: (item) => item.priority, type: (item) => item.type },
+});
 
 const VERIFICATION_STATUSES = statusesOf(verificationQueueMachine);
 
