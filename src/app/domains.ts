@@ -19,6 +19,7 @@ import type { AppStore } from '@/store/hooks';
 import type { DomainStates } from '@/store/rootState';
 import { domainsLoaded } from '@/store/storageSlice';
 import { addMiddleware, injectReducer } from './rootStore';
+import { spareCopiesFor } from '@/store/spareCopies';
 
 /**
  * Every domain slice of the store, by its key in the state. Adding a domain: declare its key in
@@ -74,8 +75,9 @@ export interface LoadDomainsOptions {
 const prepared = new WeakSet<AppStore>();
 
 /**
- * What `store` needs once before its first domain joins: the data tools learn every domain, and the
- * audit trail starts watching. The loader calls it before it adds the tab sync's middleware, so that
+ * What `store` needs once before its first domain joins: the data tools learn every domain, the
+ * audit trail starts watching, and large tables get a spare copy for their next change
+ * (src/store/spareCopies.ts). The loader calls it before it adds the tab sync's middleware, so that
  * a change's audit entries reach the sync after the change itself (their order in the queue is what
  * tells a replay that they go with it). Calling it again does nothing.
  */
@@ -84,6 +86,8 @@ export function prepareForDomains(store: AppStore): void {
   prepared.add(store);
   registerDomains(store, RUNNING);
   addMiddleware(store, auditTrail());
+  const loaded = () => DOMAIN_KEYS.every((key) => key in store.getState());
+  store.subscribe(spareCopiesFor(store.getState, loaded).changed);
 }
 
 /**

@@ -6,7 +6,8 @@ import { produce } from 'immer';
  * Immer copies a plain object on its first write. Its own copy is a spread, which V8 makes several
  * times slower once an object has more than about 1,020 keys (a 100,000-record table's `entities`:
  * about 45 ms a change in Chromium, 20 ms with the loop). patches/immer+11.2.10.patch, applied by
- * `postinstall`, copies the keys one by one instead (immerjs/immer#1188); docs/decisions.md says why.
+ * `postinstall`, copies the keys one by one instead (immerjs/immer#1188), or takes a copy made in
+ * idle time (src/store/spareCopies.ts); docs/decisions.md says why.
  */
 describe("Immer's copy of a plain object (patched)", () => {
   it('is the patched loop in every build of Immer that Jest or webpack can load', () => {
@@ -20,6 +21,8 @@ describe("Immer's copy of a plain object (patched)", () => {
       const source = readFileSync(path.join(dist, file), 'utf8');
       expect(source).toMatch(/getOwnPropertySymbols\((base|e)\)/);
       expect(source).not.toMatch(/return ?\{ ?\.\.\.(base|e) ?\};?/);
+      // And it takes a spare copy made ahead of time first (src/store/spareCopies.ts).
+      expect(source).toContain('Symbol.for("immer-spare-copies")');
     }
   });
 
