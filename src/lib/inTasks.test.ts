@@ -1,4 +1,4 @@
-import { afterNextPaintOrAfter, inTasks } from './inTasks';
+import { afterNextPaintOrAfter, inIdleSlices, inTasks, IDLE_SLICE_MS } from './inTasks';
 
 describe('inTasks', () => {
   it('runs each step in a task of its own, in order, waiting for a step that returns a promise', async () => {
@@ -46,5 +46,22 @@ describe('afterNextPaintOrAfter', () => {
     await waiting;
     expect(settled).toBe(true);
     frame.mockRestore();
+  });
+});
+
+describe('inIdleSlices', () => {
+  it('calls its slice, each in a later task with a deadline a slice ahead, until it is done', async () => {
+    const deadlines: number[] = [];
+    let calls = 0;
+    let settled = false;
+    const done = inIdleSlices((until) => {
+      deadlines.push(until - performance.now());
+      return ++calls === 3;
+    }).then(() => (settled = true));
+    expect(calls).toBe(0); // not in the caller's task
+    await done;
+    expect(settled).toBe(true);
+    expect(calls).toBe(3);
+    for (const ahead of deadlines) expect(ahead).toBeLessThanOrEqual(IDLE_SLICE_MS);
   });
 });

@@ -81,3 +81,18 @@ export const whenIdle = (timeout = 1000): Promise<void> =>
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout });
     else void nextTask().then(resolve);
   });
+
+/** How long one slice of background work may hold the main thread, in ms. */
+export const IDLE_SLICE_MS = 8;
+
+/**
+ * Background work in slices, each in an idle moment of the browser (`whenIdle`): `slice` is given
+ * the time by which to stop (it checks the clock every few hundred items) and says whether the
+ * work is done.
+ */
+export async function inIdleSlices(slice: (until: number) => boolean): Promise<void> {
+  for (;;) {
+    await whenIdle();
+    if (slice(performance.now() + IDLE_SLICE_MS)) return;
+  }
+}

@@ -1,5 +1,5 @@
 import { changedIndices } from './changedIndices';
-import { whenIdle } from './inTasks';
+import { inIdleSlices } from './inTasks';
 import type { SearchField } from './search';
 
 /** What joins a row's fields in its text: no query holding it is matched across two fields. */
@@ -18,9 +18,6 @@ export const foldFields = (fields: readonly SearchField[]): string =>
 
 /** Lists from this many rows are read in the background once shown: `ListIndex.follow`. */
 export const FOLD_LATER_FROM = 1000;
-
-/** How long a background slice of reading may hold the main thread, in ms. */
-const SLICE_MS = 8;
 
 /** What the index reads of each row: the fields the search reads, and each select filter's value. */
 export interface IndexedFields<Row> {
@@ -133,17 +130,15 @@ export class ListIndex<Row> {
   private async readInSlices(): Promise<void> {
     let place = 0;
     let afresh = this.afresh;
-    while (place < this.rows.length) {
-      await whenIdle();
-      const end = performance.now() + SLICE_MS;
+    await inIdleSlices((until) => {
       // The rows may have changed between two slices: each slice reads the list followed now, from
       // its start if it was followed afresh meanwhile.
       if (afresh !== this.afresh) [place, afresh] = [0, this.afresh];
       for (; place < this.rows.length; place++) {
         this.read(place);
-        if (place % 256 === 255 && performance.now() > end) break;
+        if (place % 256 === 255 && performance.now() > until) return ++place >= this.rows.length;
       }
-      place++;
-    }
+      return true;
+    });
   }
 }
