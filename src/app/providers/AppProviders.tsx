@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { ToastProvider } from '@/components/toast';
 import { i18n } from '@/i18n';
+import { LocaleProvider } from '@/i18n/locale';
 import type { AppStore } from '@/store/hooks';
 import type { RootState } from '@/store/rootState';
 import { StorageNotice } from './StorageNotice';
@@ -43,12 +44,14 @@ export function AppProviders({ store, persistor, serverState, emotionCache, chil
   return (
     <Provider store={store} serverState={serverState}>
       <I18nextProvider i18n={i18n}>
-        <ThemeRoot emotionCache={emotionCache}>
-          <ToastProvider>
-            <StorageNotice />
-            {children}
-          </ToastProvider>
-        </ThemeRoot>
+        <LocaleProvider>
+          <ThemeRoot emotionCache={emotionCache}>
+            <ToastProvider>
+              <StorageNotice />
+              {children}
+            </ToastProvider>
+          </ThemeRoot>
+        </LocaleProvider>
       </I18nextProvider>
     </Provider>
   );

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showToast, type ToastOptions } from '@/components/toast';
 import { undoable, undoChanges, type Dispatchable, type UndoTicket } from '@/store/history/undo';
 import { useAppDispatch } from '@/store/hooks';
+import { useLocale } from '@/i18n/locale';
 
 /** What the toast says about a change; null shows none (the machines refused everything). */
 export type ToastFor<R> = ToastOptions | ((result: R, ticket: UndoTicket | null) => ToastOptions | null);
@@ -14,7 +14,7 @@ export type ToastFor<R> = ToastOptions | ((result: R, ticket: UndoTicket | null)
  */
 export function useUndoable(): <R = unknown>(dispatchable: Dispatchable, toast: ToastFor<R>) => R {
   const dispatch = useAppDispatch();
-  const { t } = useTranslation();
+  const { t } = useLocale();
   return useCallback(
     <R>(dispatchable: Dispatchable, toast: ToastFor<R>): R => {
       const { result, ticket } = dispatch(undoable<R>(dispatchable));

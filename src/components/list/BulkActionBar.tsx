@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useListTotal } from './listSelectionContext';
+import { useLocale } from '@/i18n/locale';
 
 export interface BulkActionBarProps {
   /** How many rows are selected. */
@@ -18,7 +18,7 @@ export interface BulkActionBarProps {
  * search selected" after the select-all checkbox), "Clear selection", the actions.
  */
 export function BulkActionBar({ count, onClear, children }: BulkActionBarProps) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   const total = useListTotal();
   // The grid's header checkbox (and the cards' "Select all") selects every row of the search.
   const all = total !== null && total > 1 && count === total;

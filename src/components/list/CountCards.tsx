@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { numberFormat } from '@/lib/intl';
 import { StatCard } from './StatCard';
 import { StatCardGrid } from './StatCardGrid';
+import { useLocale } from '@/i18n/locale';
 
 export interface CountCardsProps<K extends string> {
   /** The cards in order: each a key of `counts` and of the texts under `textKey`. */
@@ -13,8 +13,8 @@ export interface CountCardsProps<K extends string> {
 
 /** A list's count cards: one StatCard per count, titled and described from the catalogue. */
 export function CountCards<K extends string>({ cards, counts, textKey }: CountCardsProps<K>) {
-  const { t, i18n } = useTranslation();
-  const number = numberFormat(i18n.language);
+  const { t, language } = useLocale();
+  const number = numberFormat(language);
   return (
     <StatCardGrid>
       {cards.map((card) => (

@@ -3,7 +3,6 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/PageLoading';
 import { showToast } from '@/components/toast';
 import { fileDate } from '@/lib/download';
@@ -15,6 +14,7 @@ import { ListSelectionProvider } from './listSelectionContext';
 import { useColumnVisibility } from './useColumnVisibility';
 import { usePageParam } from './usePageParam';
 import { useSortParam } from './useSortParam';
+import { useLocale } from '@/i18n/locale';
 
 /** The grid, a chunk of its own: fetched the first time a list renders 768 px wide or more. */
 const DataListGrid = lazy(loadGrid);
@@ -30,7 +30,7 @@ const SortingBar = lazy(() => import(/* webpackChunkName: "sorting-bar" */ './So
  */
 export function DataList<Row>(props: DataListProps<Row>) {
   const { listId, rows, columns, pageSize = DEFAULT_PAGE_SIZE, pageParam, emptyTitle, emptyHint } = props;
-  const { t, i18n } = useTranslation();
+  const { t, language } = useLocale();
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [sort, setSort] = useSortParam(
@@ -44,11 +44,11 @@ export function DataList<Row>(props: DataListProps<Row>) {
   // for the collator's sort (listSort.ts).
   const [rankings, setRankings] = useState(0);
   // This visit's columns read the values (and know the rows checked) of the last visit's.
-  keepColumnValues(listId, columns, i18n.language);
+  keepColumnValues(listId, columns, language);
   const sorting = useMemo(
-    () => sortRowsWhenRanked(rows, columns, sort, i18n.language),
+    () => sortRowsWhenRanked(rows, columns, sort, language),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `rankings`: sorted again once ranked
-    [rows, columns, sort, i18n.language, rankings],
+    [rows, columns, sort, language, rankings],
   );
   useEffect(() => {
     if (!(sorting instanceof Promise)) return;
@@ -63,8 +63,8 @@ export function DataList<Row>(props: DataListProps<Row>) {
   // The columns' text ranked in the background once these rows are shown, so that the next header
   // click or change of the data sorts by rank instead of calling the collator (listSort.ts).
   useEffect(() => {
-    void prepareSortRanks(rows, columns, i18n.language);
-  }, [rows, columns, i18n.language]);
+    void prepareSortRanks(rows, columns, language);
+  }, [rows, columns, language]);
   const [visibility, setVisibility] = useColumnVisibility(listId);
   const [page, setPage] = usePageParam(Math.ceil(rows.length / pageSize), pageParam);
   const fileName = `${listId}-${fileDate()}`;

@@ -3,11 +3,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useTranslation } from 'react-i18next';
 import { DataListToolbar } from './DataListToolbar';
 import { exportListCsv } from './listExport';
 import type { DataListSelection, DataListViewProps } from './listTypes';
 import { ListFooter } from './ListFooter';
+import { useLocale } from '@/i18n/locale';
 
 /**
  * A list under 768 px, where the grid is never loaded: one card a row, in the list's sort, one page
@@ -101,7 +101,7 @@ function toggled(selected: ReadonlySet<string>, ids: readonly string[], on: bool
 
 /** Selects every row of the search (all pages), as the grid's header checkbox does; mixed when some are. */
 function SelectAll<Row>({ ids, selection }: { ids: readonly string[]; selection: DataListSelection<Row> }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   const count = ids.reduce((n, id) => (selection.selected.has(id) ? n + 1 : n), 0);
   const all = ids.length > 0 && count === ids.length;
   return (

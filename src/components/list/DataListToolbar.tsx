@@ -2,7 +2,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/i18n/locale';
 
 interface DataListToolbarProps {
   /** At the start (the cards' "Select all"). */
@@ -13,7 +13,7 @@ interface DataListToolbarProps {
 
 /** The row of tools above the cards (the grid has its own toolbar), aligned to the end and wrapping. */
 export function DataListToolbar({ start, onExport }: DataListToolbarProps) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   if (!start && !onExport) return null;
   return (
     <Box

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Pager } from './Pager';
+import { useLocale } from '@/i18n/locale';
 
 interface ListFooterProps {
   /** 1-based positions of the first and last row shown. */
@@ -17,7 +17,7 @@ interface ListFooterProps {
 
 /** Under a list (the grid's pagination slot, and the cards): "Showing x–y of N" and the pager. */
 export function ListFooter({ from, to, total, page, pageCount, onPage, sx }: ListFooterProps) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   return (
     <Box
       sx={[

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import usePagination, { type UsePaginationItem } from '@mui/material/usePagination';
-import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from './visuallyHidden';
+import { useLocale } from '@/i18n/locale';
 
 export interface PagerProps {
   /** The current page, 1-based. */
@@ -17,7 +17,7 @@ export interface PagerProps {
  * ellipses beyond. Renders nothing when there is only one page.
  */
 export function Pager({ page, count, onChange }: PagerProps) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   const { items } = usePagination({ page, count, onChange: (_event, next) => onChange(next) });
   if (count <= 1) return null;
 
@@ -48,7 +48,7 @@ export function Pager({ page, count, onChange }: PagerProps) {
 const PAGE_BUTTON_SX = { minWidth: 40, height: 40, px: 1 } as const;
 
 function PagerItem({ item }: { item: UsePaginationItem }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   const { type, page, selected, disabled, onClick } = item;
 
   switch (type) {

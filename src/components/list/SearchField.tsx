@@ -5,8 +5,8 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_SEARCH_LENGTH } from '@/lib/validation';
+import { useLocale } from '@/i18n/locale';
 
 export interface SearchFieldProps {
   value: string;
@@ -24,7 +24,7 @@ export interface SearchFieldProps {
  * At most MAX_SEARCH_LENGTH characters can be typed or pasted (issue 10).
  */
 export function SearchField({ value, onChange, label, placeholder, fullWidth, sx }: SearchFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   const id = useId();
   const text = label ?? t('list.search');
   return (

@@ -7,9 +7,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Tone } from './StatusChip';
 import { visuallyHidden } from './visuallyHidden';
+import { useLocale } from '@/i18n/locale';
 
 export type TrendDirection = 'up' | 'down' | 'flat';
 
@@ -82,7 +82,7 @@ export function StatCard({
 }
 
 function Trend({ trend }: { trend: StatTrend }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   const Icon = TREND_ICONS[trend.direction];
   const tone = trend.tone ?? 'default';
   return (

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/i18n/locale';
 
 /** The colour families a caller may give a status; the caller (a state machine) decides which. */
 export type Tone = 'success' | 'warning' | 'error' | 'info' | 'default';
@@ -16,7 +16,7 @@ export interface StatusChipProps {
  * WCAG AA (4.5:1) on the paper and page backgrounds of both themes (see StatusChip.test.tsx).
  */
 export function StatusChip({ status, tone = 'default' }: StatusChipProps) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   const label = t(`status.${status}`, { defaultValue: status.replaceAll('_', ' ') });
   return <Chip label={label} color={tone} variant="outlined" size="small" />;
 }

@@ -2,7 +2,6 @@ import ErrorOutlineIcon from '@mui/icons-material/Error';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { RowActionsMenu } from '@/components/list/RowActionsMenu';
 import { StatusChip } from '@/components/list/StatusChip';
 import { formatDate } from '@/lib/format';
@@ -11,6 +10,7 @@ import { statusTone } from '@/machines/lifecycle';
 import { expiresSoon, type Document } from './documentsSlice';
 import { formatFileSize } from './fileSize';
 import { useDocumentStatusActions } from './useDocumentStatusActions';
+import { useLocale } from '@/i18n/locale';
 
 /** The Document cell: the file name, and its id under it. */
 export function DocumentIdentity({ document }: { document: Pick<Document, 'id' | 'fileName'> }) {
@@ -28,7 +28,7 @@ export function DocumentIdentity({ document }: { document: Pick<Document, 'id' |
 
 /** The User cell: the owner's name, and Driver or Company under it. */
 export function DocumentOwner({ document }: { document: Pick<Document, 'userName' | 'userType'> }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography sx={{ overflowWrap: 'anywhere' }}>
@@ -42,18 +42,18 @@ export function DocumentOwner({ document }: { document: Pick<Document, 'userName
 }
 
 export function FileSize({ size }: { size: string }) {
-  const { i18n } = useTranslation();
-  return <span>{formatFileSize(size, i18n.language)}</span>;
+  const { language } = useLocale();
+  return <span>{formatFileSize(size, language)}</span>;
 }
 
 export function Day({ value }: { value: string }) {
-  const { i18n } = useTranslation();
-  return <time dateTime={value}>{formatDate(value, i18n.language)}</time>;
+  const { language } = useLocale();
+  return <time dateTime={value}>{formatDate(value, language)}</time>;
 }
 
 /** The expiry date, marked "Expired" (past) or "Expiring soon" (within the warning window). */
 export function Expiry({ expiryDate, today }: { expiryDate: string; today: string }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   const expired = expiryDate < today.slice(0, 10);
   const soon = !expired && expiresSoon({ expiryDate }, today);
   const mark = expired
@@ -83,7 +83,7 @@ export function DocumentStatus({ status }: { status: Document['status'] }) {
 
 /** The row's menu of the status events the machine allows now. */
 export function DocumentRowActions({ document }: { document: Pick<Document, 'id' | 'fileName' | 'status'> }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   const actionsFor = useDocumentStatusActions();
   return (
     <RowActionsMenu

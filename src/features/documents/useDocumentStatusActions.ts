@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUndoable } from '@/components/history/useUndoable';
 import { whyNotText } from '@/components/history/whyNot';
 import type { RowAction } from '@/components/list/RowActionsMenu';
@@ -8,6 +7,7 @@ import { driverDocumentMachine, type DocumentStatus } from '@/machines/driverDoc
 import { actionStatesFrom, statusTone, type EventTypeOf } from '@/machines/lifecycle';
 import { toastVariantOfTone } from '@/components/history/tone';
 import { documentStatusEventSent, type Document } from './documentsSlice';
+import { useLocale } from '@/i18n/locale';
 
 export type DocumentEventType = EventTypeOf<typeof driverDocumentMachine>;
 type Row = Pick<Document, 'id' | 'fileName' | 'status'>;
@@ -34,7 +34,7 @@ export const toastVariantOf = (status: DocumentStatus): ToastVariant =>
  */
 export function useDocumentStatusActions(): (document: Row) => RowAction[] {
   const run = useUndoable();
-  const { t, i18n } = useTranslation();
+  const { t, language } = useLocale();
   const send = useCallback(
     (document: Row, type: DocumentEventType, next: DocumentStatus) => {
       run(documentStatusEventSent({ id: document.id, event: { type } }), {
@@ -54,8 +54,8 @@ export function useDocumentStatusActions(): (document: Row) => RowAction[] {
           if (next !== null) send(document, type, next);
         },
         destructive: next !== null && toastVariantOf(next) === 'destructive',
-        ...(refusal ? { disabledReason: whyNotText(t, refusal, i18n.language) } : {}),
+        ...(refusal ? { disabledReason: whyNotText(t, refusal, language) } : {}),
       })),
-    [i18n.language, send, t],
+    [language, send, t],
   );
 }

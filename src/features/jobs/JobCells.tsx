@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '@/components/list/StatusChip';
 import { formatDate } from '@/lib/format';
@@ -9,6 +8,7 @@ import { numberFormat } from '@/lib/intl';
 import { jobMachine } from '@/machines/job.machine';
 import { statusTone } from '@/machines/lifecycle';
 import type { Job } from './jobsSlice';
+import { useLocale } from '@/i18n/locale';
 
 /**
  * The job's detail page, relative to the current route: from Job Management (`jobs`) the id
@@ -41,20 +41,20 @@ export function JobStatus({ status }: { status: Job['status'] }) {
 
 /** Pay in whole dollars, in the current language. */
 export function Pay({ amount }: { amount: number }) {
-  const { i18n } = useTranslation();
-  const money = numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const { language } = useLocale();
+  const money = numberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   return <span>{money.format(amount)}</span>;
 }
 
 /** A calendar day in the current language, as a <time>. */
 export function Day({ value }: { value: string }) {
-  const { i18n } = useTranslation();
-  return <time dateTime={value}>{formatDate(value, i18n.language)}</time>;
+  const { language } = useLocale();
+  return <time dateTime={value}>{formatDate(value, language)}</time>;
 }
 
 /** The job type's name (Short, Medium, Long). */
 export function JobTypeName({ type }: { type: Job['jobType'] }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   return <>{t(`admin.jobList.types.${type}`)}</>;
 }
 

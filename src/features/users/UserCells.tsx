@@ -2,10 +2,10 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@/components/list/visuallyHidden';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import type { User } from './usersSlice';
+import { useLocale } from '@/i18n/locale';
 
 /** Pieces of a user's row that the table and the narrow-screen cards show alike. */
 
@@ -25,7 +25,7 @@ export function UserIdentity({ user }: { user: Pick<User, 'name' | 'email'> }) {
 
 /** The company, or a dash (read out as "No company") for individual roles. */
 export function CompanyName({ company }: { company: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   if (company) return <bdi>{company}</bdi>;
   return (
     <>
@@ -39,7 +39,7 @@ export function CompanyName({ company }: { company: string | undefined }) {
 
 /** Verified or not, as an icon and a word (never the colour alone). */
 export function VerifiedMark({ verified }: { verified: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   const Icon = verified ? CheckCircleIcon : CancelOutlinedIcon;
   return (
     <Box
@@ -62,10 +62,10 @@ export function VerifiedMark({ verified }: { verified: boolean }) {
 
 /** When the user was last active: relative ("3 hours ago") in the current language, the date on hover. */
 export function LastActive({ iso, now }: { iso: string; now: Date }) {
-  const { i18n } = useTranslation();
+  const { language } = useLocale();
   return (
-    <time dateTime={iso} title={formatDateTime(iso, i18n.language)}>
-      {formatRelativeTime(iso, now, i18n.language)}
+    <time dateTime={iso} title={formatDateTime(iso, language)}>
+      {formatRelativeTime(iso, now, language)}
     </time>
   );
 }

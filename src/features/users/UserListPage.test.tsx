@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
+import { i18n } from '@/i18n';
 import type { UserStatus } from '@/machines/userStatus.machine';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
@@ -61,6 +62,26 @@ const card = (title: string) =>
 describe('User list', () => {
   beforeEach(() => setViewportWidth(1366));
   afterEach(restoreViewport);
+
+  // A page's rows take their text from the one LocaleProvider (src/i18n/locale.tsx): each
+  // useTranslation that mounts copies the i18next instance, and a page's rows mount again on every
+  // page, sort and filter change.
+  it('renders a page of ten users with no more copies of the i18next instance than a page of one', async () => {
+    const copies = async (path: string) => {
+      const copy = jest.spyOn(Object, 'getOwnPropertyDescriptors');
+      try {
+        const { unmount } = await openList(path);
+        await screen.findAllByRole('link', { name: /^View / });
+        unmount();
+        return copy.mock.calls.filter(([target]) => target === i18n).length;
+      } finally {
+        copy.mockRestore();
+      }
+    };
+    const one = await copies(`/admin/users?q=${encodeURIComponent(everyone[0]!.email)}`);
+    const ten = await copies('/admin/users');
+    expect(ten).toBeLessThanOrEqual(one);
+  });
 
   it('counts all users by status and links to the queue and the add form, relative to the area', async () => {
     await openList('/broker/users');

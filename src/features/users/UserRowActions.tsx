@@ -1,11 +1,11 @@
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { RowActionsMenu } from '@/components/list';
 import type { User } from './usersSlice';
 import { useUserStatusActions } from './useUserStatusEvent';
+import { useLocale } from '@/i18n/locale';
 
 /**
  * A user's two actions, in the table and on the cards: the view link (relative to the list, so
@@ -13,7 +13,7 @@ import { useUserStatusActions } from './useUserStatusEvent';
  * allows for the user now (none for a pending user: the menu says so).
  */
 export function UserRowActions({ user }: { user: Pick<User, 'id' | 'name' | 'status'> }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   const actionsFor = useUserStatusActions();
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>

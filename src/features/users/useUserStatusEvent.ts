@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useUndoable } from '@/components/history/useUndoable';
 import { whyNotText } from '@/components/history/whyNot';
 import type { RowAction } from '@/components/list/RowActionsMenu';
@@ -12,6 +11,7 @@ import {
   type UserStatusEventType,
 } from '@/machines/userStatus.machine';
 import { userStatusEventSent, type User } from './usersSlice';
+import { useLocale } from '@/i18n/locale';
 
 /**
  * Every status action an administrator has on a user (spec 2.4: Mark Under Review, Suspend User,
@@ -32,7 +32,7 @@ export function useUserStatusEvent(): (
   type: UserStatusEventType,
 ) => void {
   const run = useUndoable();
-  const { t } = useTranslation();
+  const { t } = useLocale();
   return useCallback(
     (user, type) => {
       const next = nextStatus(userStatusMachine, user.status, { type });
@@ -62,7 +62,7 @@ export function useUserStatusEvent(): (
  */
 export function useUserStatusActions(): (user: Pick<User, 'id' | 'name' | 'status'>) => RowAction[] {
   const send = useUserStatusEvent();
-  const { t, i18n } = useTranslation();
+  const { t, language } = useLocale();
   return useCallback(
     (user) =>
       userActionStates(user.status).map(({ type, refusal, tone }) => ({
@@ -70,8 +70,8 @@ export function useUserStatusActions(): (user: Pick<User, 'id' | 'name' | 'statu
         label: t(`admin.users.events.${type}`),
         onSelect: () => send(user, type),
         destructive: tone === 'error',
-        ...(refusal ? { disabledReason: whyNotText(t, refusal, i18n.language) } : {}),
+        ...(refusal ? { disabledReason: whyNotText(t, refusal, language) } : {}),
       })),
-    [send, t, i18n.language],
+    [send, t, language],
   );
 }

@@ -12,7 +12,6 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DataListViewProps } from '../listTypes';
 import { CsvWriterGrid, type CsvJob } from './CsvWriterGrid';
 import { toGridColumns } from './gridColumns';
@@ -24,6 +23,7 @@ import { NamedRowCheckbox } from './NamedRowCheckbox';
 import { SearchHeaderCheckbox } from './SearchHeaderCheckbox';
 import { useGridModels } from './useGridModels';
 import { useRowHeightEstimate } from './useRowHeightEstimate';
+import { useLocale } from '@/i18n/locale';
 
 const SLOTS = { toolbar: GridListToolbar, pagination: GridPager, rowCheckbox: NamedRowCheckbox };
 /**
@@ -71,7 +71,7 @@ export default function DataListGrid<Row>({
   fileName,
   onExported,
 }: DataListViewProps<Row>) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useLocale();
   const apiRef = useGridApiRef();
   const withCheckboxes = Boolean(selection);
   const ownColumns = useMemo(() => toGridColumns(columns), [columns]);
@@ -106,7 +106,7 @@ export default function DataListGrid<Row>({
   );
   // A screen may write its getRowId inline (a new function each render): the grid keeps one.
   const gridRowId = useCallback((row: unknown) => current.current.getRowId(row as Row), []);
-  const localeText = useMemo(() => gridLocaleText(i18n.language, t), [i18n.language, t]);
+  const localeText = useMemo(() => gridLocaleText(language, t), [language, t]);
   const sortModel = useMemo<GridSortModel>(
     () => (sort ? [{ field: sort.field, sort: sort.direction }] : []),
     [sort],

@@ -14,8 +14,8 @@ import {
   type GridLocaleText,
 } from '@mui/x-data-grid';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useGridList } from './gridListContext';
+import { useLocale } from '@/i18n/locale';
 
 const DENSITIES = [
   ['compact', 'toolbarDensityCompact'],
@@ -29,7 +29,7 @@ const DENSITIES = [
  * `getDataAsCsv` a batch of rows at a time: CsvWriterGrid).
  */
 export function GridListToolbar() {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   const { onExport, localeText } = useGridList();
   return (
     <Toolbar style={{ justifyContent: 'flex-end', gap: 8, minHeight: 48 }}>
