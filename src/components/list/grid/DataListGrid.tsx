@@ -36,10 +36,14 @@ const AUTO_ROW_HEIGHT = () => 'auto' as const;
 const HIDDEN = { visibility: 'hidden' } as const;
 const SORTING_ORDER = ['asc', 'desc', null] as const;
 
-/** The ids a selection model names: its own for `include`, every row but its own for `exclude` (select all). */
-function selectedIds(model: GridRowSelectionModel, allIds: readonly string[]): ReadonlySet<string> {
+/**
+ * The ids a selection model names: its own for `include`, every row but its own for `exclude`
+ * (select all). The rows' ids are asked for only then: a click on one row's checkbox of 100,000
+ * does not list them all.
+ */
+function selectedIds(model: GridRowSelectionModel, allIds: () => readonly string[]): ReadonlySet<string> {
   if (model.type === 'include') return new Set([...model.ids].map(String));
-  return new Set(allIds.filter((id) => !model.ids.has(id as GridRowId)));
+  return new Set(allIds().filter((id) => !model.ids.has(id as GridRowId)));
 }
 
 /**
@@ -98,7 +102,7 @@ export default function DataListGrid<Row>({
   });
   const onRowSelectionModelChange = useCallback((model: GridRowSelectionModel) => {
     const { rows: all, getRowId: idOf, onSelectionChange } = current.current;
-    onSelectionChange?.(selectedIds(model, all.map(idOf)));
+    onSelectionChange?.(selectedIds(model, () => all.map(idOf)));
   }, []);
   const estimateHeight = useCallback(
     (params: GridRowHeightParams) => current.current.estimateRowHeight(params),
