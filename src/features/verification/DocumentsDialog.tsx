@@ -29,11 +29,17 @@ interface DocumentsProps {
 export function DocumentsCell({ name, documents, compact = false }: DocumentsProps & { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The dialog joins the row when first opened, and stays (its closing transition plays): a page
+  // of rows mounts no Modal, focus trap or portal until someone asks for documents.
+  const [opened, setOpened] = useState(false);
   const label = t('admin.verification.documents.view');
   const buttonProps = {
     'aria-label': t('admin.verification.documents.viewFor', { name }),
     'aria-haspopup': 'dialog' as const,
-    onClick: () => setOpen(true),
+    onClick: () => {
+      setOpened(true);
+      setOpen(true);
+    },
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: compact ? 0.5 : 1 }}>
@@ -56,7 +62,9 @@ export function DocumentsCell({ name, documents, compact = false }: DocumentsPro
           {label}
         </Button>
       )}
-      <DocumentsDialog name={name} documents={documents} open={open} onClose={() => setOpen(false)} />
+      {opened ? (
+        <DocumentsDialog name={name} documents={documents} open={open} onClose={() => setOpen(false)} />
+      ) : null}
     </Box>
   );
 }

@@ -26,6 +26,21 @@ import {
 } from './queueTestKit';
 import { selectUserVerificationItemById, type VerificationStatus } from './verificationSlice';
 
+/** Each render of MUI's Dialog, open or not (the rows of a queue page should mount none). */
+const mockDialogRendered = jest.fn();
+jest.mock('@mui/material/Dialog', () => {
+  const actual = jest.requireActual('@mui/material/Dialog');
+  const { createElement, forwardRef } = jest.requireActual('react');
+  return {
+    ...actual,
+    __esModule: true,
+    default: forwardRef((props: { open: boolean }, ref: unknown) => {
+      mockDialogRendered(props.open);
+      return createElement(actual.default, { ...props, ref });
+    }),
+  };
+});
+
 const seed = seedDomainState(TEST_REFERENCE_DATE);
 const items = seed.verification.users.ids.map((id) => seed.verification.users.entities[id]!);
 const firstWith = (status: VerificationStatus) => items.find((item) => item.status === status)!;
@@ -210,7 +225,10 @@ describe('User Verification, wide screens', () => {
   it('shows an item’s documents in a dialog: name, status and upload date', async () => {
     setViewportWidth(375); // the dialog, from a card's button
     const translated = jest.spyOn(i18n, 't');
+    mockDialogRendered.mockClear();
     const { user } = await openQueue();
+    // No row mounts its dialog before it is opened.
+    expect(mockDialogRendered).not.toHaveBeenCalled();
     const item = firstWith('pending');
     // A closed dialog makes none of its texts: each row has one, and the rows render on every change.
     const dialogKeys = translated.mock.calls.filter(([key]) =>
@@ -222,6 +240,7 @@ describe('User Verification, wide screens', () => {
       within(rowOf(USERS_TABLE, item.name)).getByRole('button', { name: `View Documents for ${item.name}` }),
     );
     const dialog = await screen.findByRole('dialog', { name: `Documents of ${item.name}` });
+    expect(mockDialogRendered).toHaveBeenCalledWith(true);
     const entries = within(dialog).getAllByRole('listitem');
     expect(entries).toHaveLength(item.documents.length);
     const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
