@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { showToast, type ToastOptions } from '@/components/toast';
+import { useLocale } from '@/i18n/locale';
 import { undoable, undoChanges, type Dispatchable, type UndoTicket } from '@/store/history/undo';
 import { useAppDispatch } from '@/store/hooks';
-import { useLocale } from '@/i18n/locale';
 
 /** What the toast says about a change; null shows none (the machines refused everything). */
 export type ToastFor<R> = ToastOptions | ((result: R, ticket: UndoTicket | null) => ToastOptions | null);

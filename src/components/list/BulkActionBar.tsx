@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useListTotal } from './listSelectionContext';
 import { useLocale } from '@/i18n/locale';
+import { useListTotal } from './listSelectionContext';
 
 export interface BulkActionBarProps {
   /** How many rows are selected. */

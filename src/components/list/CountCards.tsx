@@ -1,7 +1,7 @@
+import { useLocale } from '@/i18n/locale';
 import { numberFormat } from '@/lib/intl';
 import { StatCard } from './StatCard';
 import { StatCardGrid } from './StatCardGrid';
-import { useLocale } from '@/i18n/locale';
 
 export interface CountCardsProps<K extends string> {
   /** The cards in order: each a key of `counts` and of the texts under `textKey`. */

@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { PageLoading } from '@/components/PageLoading';
 import { showToast } from '@/components/toast';
+import { useLocale } from '@/i18n/locale';
 import { fileDate } from '@/lib/download';
 import { DataListCards } from './DataListCards';
 import { loadGrid } from './loadGrid';
@@ -14,7 +15,6 @@ import { ListSelectionProvider } from './listSelectionContext';
 import { useColumnVisibility } from './useColumnVisibility';
 import { usePageParam } from './usePageParam';
 import { useSortParam } from './useSortParam';
-import { useLocale } from '@/i18n/locale';
 
 /** The grid, a chunk of its own: fetched the first time a list renders 768 px wide or more. */
 const DataListGrid = lazy(loadGrid);

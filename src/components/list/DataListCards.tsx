@@ -3,11 +3,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import { useLocale } from '@/i18n/locale';
 import { DataListToolbar } from './DataListToolbar';
 import { exportListCsv } from './listExport';
 import type { DataListSelection, DataListViewProps } from './listTypes';
 import { ListFooter } from './ListFooter';
-import { useLocale } from '@/i18n/locale';
 
 /**
  * A list under 768 px, where the grid is never loaded: one card a row, in the list's sort, one page

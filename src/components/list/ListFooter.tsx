@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { Pager } from './Pager';
 import { useLocale } from '@/i18n/locale';
+import { Pager } from './Pager';
 
 interface ListFooterProps {
   /** 1-based positions of the first and last row shown. */

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import usePagination, { type UsePaginationItem } from '@mui/material/usePagination';
-import { visuallyHidden } from './visuallyHidden';
 import { useLocale } from '@/i18n/locale';
+import { visuallyHidden } from './visuallyHidden';
 
 export interface PagerProps {
   /** The current page, 1-based. */

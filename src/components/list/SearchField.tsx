@@ -5,8 +5,8 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId } from 'react';
-import { MAX_SEARCH_LENGTH } from '@/lib/validation';
 import { useLocale } from '@/i18n/locale';
+import { MAX_SEARCH_LENGTH } from '@/lib/validation';
 
 export interface SearchFieldProps {
   value: string;

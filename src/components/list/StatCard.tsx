@@ -7,9 +7,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useLocale } from '@/i18n/locale';
 import type { Tone } from './StatusChip';
 import { visuallyHidden } from './visuallyHidden';
-import { useLocale } from '@/i18n/locale';
 
 export type TrendDirection = 'up' | 'down' | 'flat';
 

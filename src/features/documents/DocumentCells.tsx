@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { RowActionsMenu } from '@/components/list/RowActionsMenu';
 import { StatusChip } from '@/components/list/StatusChip';
+import { useLocale } from '@/i18n/locale';
 import { formatDate } from '@/lib/format';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { statusTone } from '@/machines/lifecycle';
 import { expiresSoon, type Document } from './documentsSlice';
 import { formatFileSize } from './fileSize';
 import { useDocumentStatusActions } from './useDocumentStatusActions';
-import { useLocale } from '@/i18n/locale';
 
 /** The Document cell: the file name, and its id under it. */
 export function DocumentIdentity({ document }: { document: Pick<Document, 'id' | 'fileName'> }) {

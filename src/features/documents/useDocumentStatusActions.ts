@@ -3,11 +3,11 @@ import { useUndoable } from '@/components/history/useUndoable';
 import { whyNotText } from '@/components/history/whyNot';
 import type { RowAction } from '@/components/list/RowActionsMenu';
 import type { ToastVariant } from '@/components/toast';
+import { useLocale } from '@/i18n/locale';
 import { driverDocumentMachine, type DocumentStatus } from '@/machines/driverDocument.machine';
 import { actionStatesFrom, statusTone, type EventTypeOf } from '@/machines/lifecycle';
 import { toastVariantOfTone } from '@/components/history/tone';
 import { documentStatusEventSent, type Document } from './documentsSlice';
-import { useLocale } from '@/i18n/locale';
 
 export type DocumentEventType = EventTypeOf<typeof driverDocumentMachine>;
 type Row = Pick<Document, 'id' | 'fileName' | 'status'>;

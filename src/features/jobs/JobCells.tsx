@@ -3,12 +3,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '@/components/list/StatusChip';
+import { useLocale } from '@/i18n/locale';
 import { formatDate } from '@/lib/format';
 import { numberFormat } from '@/lib/intl';
 import { jobMachine } from '@/machines/job.machine';
 import { statusTone } from '@/machines/lifecycle';
 import type { Job } from './jobsSlice';
-import { useLocale } from '@/i18n/locale';
 
 /**
  * The job's detail page, relative to the current route: from Job Management (`jobs`) the id

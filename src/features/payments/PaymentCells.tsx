@@ -1,10 +1,10 @@
 import { StatusChip } from '@/components/list/StatusChip';
+import { useLocale } from '@/i18n/locale';
 import { formatDate } from '@/lib/format';
 import { statusTone } from '@/machines/lifecycle';
 import { paymentStatusMachine } from '@/machines/statusSets.machine';
 import { METHOD_KEYS, moneyFormat } from './paymentFormat';
 import type { Payment } from './paymentsSlice';
-import { useLocale } from '@/i18n/locale';
 
 export function PaymentStatus({ payment }: { payment: Payment }) {
   return <StatusChip status={payment.status} tone={statusTone(paymentStatusMachine, payment.status)} />;

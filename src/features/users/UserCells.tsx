@@ -3,9 +3,9 @@ import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/components/list/visuallyHidden';
+import { useLocale } from '@/i18n/locale';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import type { User } from './usersSlice';
-import { useLocale } from '@/i18n/locale';
 
 /** Pieces of a user's row that the table and the narrow-screen cards show alike. */
 

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink } from 'react-router-dom';
 import { RowActionsMenu } from '@/components/list';
+import { useLocale } from '@/i18n/locale';
 import type { User } from './usersSlice';
 import { useUserStatusActions } from './useUserStatusEvent';
-import { useLocale } from '@/i18n/locale';
 
 /**
  * A user's two actions, in the table and on the cards: the view link (relative to the list, so

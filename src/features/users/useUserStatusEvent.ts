@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useUndoable } from '@/components/history/useUndoable';
 import { whyNotText } from '@/components/history/whyNot';
 import type { RowAction } from '@/components/list/RowActionsMenu';
+import { useLocale } from '@/i18n/locale';
 import { SIGNED_IN_ADMIN_ID } from '@/lib/session';
 import { actionStatesFrom, nextStatus, statusTone } from '@/machines/lifecycle';
 import {
@@ -11,7 +12,6 @@ import {
   type UserStatusEventType,
 } from '@/machines/userStatus.machine';
 import { userStatusEventSent, type User } from './usersSlice';
-import { useLocale } from '@/i18n/locale';
 
 /**
  * Every status action an administrator has on a user (spec 2.4: Mark Under Review, Suspend User,

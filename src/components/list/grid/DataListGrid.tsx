@@ -12,6 +12,7 @@ import {
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocale } from '@/i18n/locale';
 import type { DataListViewProps } from '../listTypes';
 import { CsvWriterGrid, type CsvJob } from './CsvWriterGrid';
 import { toGridColumns } from './gridColumns';
@@ -23,7 +24,6 @@ import { NamedRowCheckbox } from './NamedRowCheckbox';
 import { SearchHeaderCheckbox } from './SearchHeaderCheckbox';
 import { useGridModels } from './useGridModels';
 import { useRowHeightEstimate } from './useRowHeightEstimate';
-import { useLocale } from '@/i18n/locale';
 
 const SLOTS = { toolbar: GridListToolbar, pagination: GridPager, rowCheckbox: NamedRowCheckbox };
 /**

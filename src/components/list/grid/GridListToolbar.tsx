@@ -14,8 +14,8 @@ import {
   type GridLocaleText,
 } from '@mui/x-data-grid';
 import { useId, useState } from 'react';
-import { useGridList } from './gridListContext';
 import { useLocale } from '@/i18n/locale';
+import { useGridList } from './gridListContext';
 
 const DENSITIES = [
   ['compact', 'toolbarDensityCompact'],
