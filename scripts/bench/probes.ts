@@ -43,10 +43,10 @@ export interface BenchProbes {
   /**
    * Checks each row checkbox of the grid's page ("Select …"), one click at a time, each awaited
    * until it shows checked; resolves to each click's timing, from the click to the frame that shows
-   * the box checked. Done in the page, not by Playwright's
-   * locators, which look through the document for each click (roles, names, styles): work a
-   * user's click does not make, in the page whose tasks the benchmark measures (a full collection
-   * after 50 such clicks took 332 ms, against 139 to 191 ms after the lists' steps).
+   * the box checked. Done in the page, not by Playwright's locators, which look through the
+   * document for each click (roles, names, styles): work a user's click does not make, in the page
+   * whose tasks the benchmark measures (a full collection after 50 such clicks took 332 ms, against
+   * 139 to 191 ms after the lists' steps).
    */
   selectPageRows(): Promise<StepResult[]>;
   /** performance.now() when the first grid row appeared (the cold load). */

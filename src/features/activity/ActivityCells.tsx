@@ -1,14 +1,14 @@
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useLocale } from '@/i18n/locale';
 import { formatDateTime } from '@/lib/format';
 import type { AuditEntry } from '@/store/history/audit';
 import { detailPathOf } from './activitySelectors';
 
 /** When the change was made: date and time in the current language, as a <time>. */
 export function When({ at }: { at: string }) {
-  const { i18n } = useTranslation();
-  return <time dateTime={at}>{formatDateTime(at, i18n.language)}</time>;
+  const { language } = useLocale();
+  return <time dateTime={at}>{formatDateTime(at, language)}</time>;
 }
 
 /**

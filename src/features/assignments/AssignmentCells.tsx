@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { statusInSentence, whyNotText } from '@/components/history/whyNot';
 import { Refusable } from '@/components/history/Refusable';
 import { StatusChip } from '@/components/list/StatusChip';
+import { useLocale } from '@/i18n/locale';
 import { formatDate } from '@/lib/format';
 import { numberFormat } from '@/lib/intl';
 import { assignmentMachine } from '@/machines/assignment.machine';
@@ -41,7 +41,7 @@ export function JobTitleLink({ assignment }: { assignment: Pick<Assignment, 'job
 
 /** The assigned driver's name, or "Unassigned". */
 export function DriverName({ driver }: { driver: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   if (driver === null) {
     return (
       <Typography component="span" variant="body2" color="text.secondary">
@@ -57,13 +57,13 @@ export function AssignmentStatus({ status }: { status: Assignment['status'] }) {
 }
 
 export function Priority({ priority }: { priority: Assignment['priority'] }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   return <>{t(`notifications.priorities.${priority}`)}</>;
 }
 
 /** A calendar date (YYYY-MM-DD) in the current language; "Not yet" for an assignment without one. */
 export function CalendarDate({ value }: { value: string | null }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useLocale();
   if (value === null) {
     return (
       <Typography component="span" variant="body2" color="text.secondary">
@@ -71,12 +71,12 @@ export function CalendarDate({ value }: { value: string | null }) {
       </Typography>
     );
   }
-  return <time dateTime={value}>{formatDate(value, i18n.language)}</time>;
+  return <time dateTime={value}>{formatDate(value, language)}</time>;
 }
 
 export function Pay({ amount }: { amount: number }) {
-  const { i18n } = useTranslation();
-  const money = numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const { language } = useLocale();
+  const money = numberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   return <span>{money.format(amount)}</span>;
 }
 
@@ -97,11 +97,11 @@ export function assignWhyNotText(t: TFunction, refusal: AssignRefusal, language:
 
 /** Why Assign Driver is refused for this item now, in words; null while both machines accept it. */
 export function useAssignWhyNot(assignmentId: string): string | null {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useLocale();
   // A string (or null) is selected, so an unchanged answer does not render again.
   return useAppSelector((state) => {
     const refusal = selectAssignRefusal(state, assignmentId);
-    return refusal ? assignWhyNotText(t, refusal, i18n.language) : null;
+    return refusal ? assignWhyNotText(t, refusal, language) : null;
   });
 }
 
@@ -110,7 +110,7 @@ export function useAssignWhyNot(assignmentId: string): string | null {
  * still takes a driver, with a verified driver to offer), otherwise inactive with the reason.
  */
 export function AssignDriverButton({ assignment, onAssign }: { assignment: Assignment; onAssign: OnAssign }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   const reason = useAssignWhyNot(assignment.id);
   return (
     <Refusable reason={reason ?? undefined}>

@@ -2,8 +2,8 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useLocale } from '@/i18n/locale';
 import type { Company } from './companiesSlice';
 import { formatDate } from '@/lib/format';
 
@@ -23,7 +23,7 @@ export function CompanyIdentity({ company }: { company: Pick<Company, 'name' | '
 
 /** "View": the company's detail page, relative to the list (/admin/companies/CMP-001). */
 export function ViewCompanyLink({ company }: { company: Pick<Company, 'id' | 'name'> }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   return (
     <Button
       component={RouterLink}
@@ -41,6 +41,6 @@ export function ViewCompanyLink({ company }: { company: Pick<Company, 'id' | 'na
 
 /** A day in the current language, as a <time>. */
 export function Day({ value }: { value: string }) {
-  const { i18n } = useTranslation();
-  return <time dateTime={value}>{formatDate(value, i18n.language)}</time>;
+  const { language } = useLocale();
+  return <time dateTime={value}>{formatDate(value, language)}</time>;
 }

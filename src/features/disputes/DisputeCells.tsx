@@ -4,9 +4,9 @@ import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Refusable } from '@/components/history/Refusable';
 import { StatusChip } from '@/components/list/StatusChip';
+import { useLocale } from '@/i18n/locale';
 import { formatDate } from '@/lib/format';
 import { statusTone } from '@/machines/lifecycle';
 import { disputeStatusMachine } from '@/machines/statusSets.machine';
@@ -16,7 +16,7 @@ import { useDisputeDecision } from './useDisputeDecision';
 
 /** A party of a dispute: the name, and the role under it. */
 export function Party({ name, role }: { name: string; role: DisputePartyRole }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -34,12 +34,12 @@ export function DisputeStatus({ status }: { status: Dispute['status'] }) {
 }
 
 export function Created({ value }: { value: string }) {
-  const { i18n } = useTranslation();
-  return <time dateTime={value}>{formatDate(value, i18n.language)}</time>;
+  const { language } = useLocale();
+  return <time dateTime={value}>{formatDate(value, language)}</time>;
 }
 
 export function Priority({ priority }: { priority: Dispute['priority'] }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   return <>{t(`notifications.priorities.${priority}`)}</>;
 }
 
@@ -55,7 +55,7 @@ const DECISION_LOOKS = {
  * inactive (`aria-disabled`), with the machine's reason as its tooltip and accessible description.
  */
 export function DisputeDecisions({ dispute }: { dispute: Pick<Dispute, 'id' | 'status' | 'raisedBy'> }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useLocale();
   const decide = useDisputeDecision();
   return (
     <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
@@ -65,7 +65,7 @@ export function DisputeDecisions({ dispute }: { dispute: Pick<Dispute, 'id' | 's
           type={decision.type}
           label={t(`admin.disputes.actions.${decision.type}`, { id: dispute.id })}
           hint={t(`admin.disputes.events.${decision.type}`)}
-          reason={decisionReason(t, decision, i18n.language)}
+          reason={decisionReason(t, decision, language)}
           onClick={() => decide(dispute, decision.type)}
         />
       ))}

@@ -4,14 +4,14 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useLocale } from '@/i18n/locale';
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 import { useAppDispatch } from '@/store/hooks';
 import { notificationRead, type Notification } from './notificationsSlice';
 
 /** An unread notification is marked with a dot (spec 4), described in text for screen readers. */
 export function UnreadDot() {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   return (
     <Box
       component="span"
@@ -41,17 +41,17 @@ export function NotificationSummary({ notification }: { notification: Notificati
 
 /** "5 minutes ago", with the full date and time for hover and assistive technology. */
 export function NotificationTime({ iso, now }: { iso: string; now: Date }) {
-  const { i18n } = useTranslation();
+  const { language } = useLocale();
   return (
-    <time dateTime={iso} title={formatDateTime(iso, i18n.language)}>
-      {formatRelativeTime(iso, now, i18n.language)}
+    <time dateTime={iso} title={formatDateTime(iso, language)}>
+      {formatRelativeTime(iso, now, language)}
     </time>
   );
 }
 
 /** Read or Unread, as a chip (unread in the primary colour). */
 export function ReadChip({ read }: { read: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   return (
     <Chip
       size="small"
@@ -73,7 +73,7 @@ export function MarkReadButton({
   notification: Pick<Notification, 'id' | 'title' | 'read'>;
   onMarked?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   const dispatch = useAppDispatch();
   if (notification.read) return null;
   return (

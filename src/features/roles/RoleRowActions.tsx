@@ -2,8 +2,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/toast';
+import { useLocale } from '@/i18n/locale';
 import { canDeleteRole, type Role } from './rolesSlice';
 
 export interface RoleActionHandlers {
@@ -17,7 +17,7 @@ export interface RoleActionHandlers {
  * shows the destructive toast Cannot Delete Role.
  */
 export function RoleRowActions({ role, onEdit, onDelete }: { role: Role } & RoleActionHandlers) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   const deletable = canDeleteRole(role);
   const onDeleteClick = () => {
     if (deletable) {

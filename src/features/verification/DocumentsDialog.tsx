@@ -10,8 +10,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StatusChip } from '@/components/list/StatusChip';
+import { useLocale } from '@/i18n/locale';
 import { dateTimeFormat, numberFormat } from '@/lib/intl';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
 import { statusTone } from '@/machines/lifecycle';
@@ -27,7 +27,7 @@ interface DocumentsProps {
  * `compact` (the table's column) makes the button an icon with its label as a tooltip.
  */
 export function DocumentsCell({ name, documents, compact = false }: DocumentsProps & { compact?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useLocale();
   const [open, setOpen] = useState(false);
   // The dialog joins the row when first opened, and stays (its closing transition plays): a page
   // of rows mounts no Modal, focus trap or portal until someone asks for documents.
@@ -44,7 +44,7 @@ export function DocumentsCell({ name, documents, compact = false }: DocumentsPro
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: compact ? 0.5 : 1 }}>
       <Typography component="span" variant="body2" sx={{ fontWeight: 600, minWidth: '1ch' }}>
-        {numberFormat(i18n.language).format(documents.length)}
+        {numberFormat(language).format(documents.length)}
       </Typography>
       {compact ? (
         <Tooltip title={label}>
@@ -88,8 +88,8 @@ function DocumentsDialog({
 }
 
 function DocumentsDialogContent({ name, documents, onClose }: DocumentsProps & { onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { t, language } = useLocale();
+  const date = dateTimeFormat(language, { dateStyle: 'medium' });
   return (
     <>
       <DialogTitle>{t('admin.verification.documents.title', { name })}</DialogTitle>

@@ -4,9 +4,9 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
 import { Refusable } from '@/components/history/Refusable';
 import { whyNotText } from '@/components/history/whyNot';
+import { useLocale } from '@/i18n/locale';
 import { queueActionStates, useVerificationEvent, type QueueEventType } from './useVerificationEvent';
 import type { VerificationQueue, VerificationStatus } from './verificationSlice';
 
@@ -33,7 +33,7 @@ interface QueueActionsProps {
  * machine's reason as tooltip and accessible description ("Already approved.").
  */
 export function QueueActions({ queue, item, compact = false }: QueueActionsProps) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useLocale();
   const send = useVerificationEvent(queue);
   return (
     <Box sx={{ display: 'flex', flexWrap: compact ? 'nowrap' : 'wrap', gap: compact ? 0.25 : 1 }}>
@@ -41,7 +41,7 @@ export function QueueActions({ queue, item, compact = false }: QueueActionsProps
         const { colour, Icon } = QUEUE_ACTION_LOOKS[type];
         const label = t(`admin.verification.actions.${type}`);
         const name = t(`admin.verification.actionsFor.${type}`, { name: item.name });
-        const reason = refusal ? whyNotText(t, refusal, i18n.language) : undefined;
+        const reason = refusal ? whyNotText(t, refusal, language) : undefined;
         const onClick = () => send(item, type);
         if (!compact) {
           return (

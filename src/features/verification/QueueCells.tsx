@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Tone } from '@/components/list/StatusChip';
+import { useLocale } from '@/i18n/locale';
 import { dateTimeFormat } from '@/lib/intl';
 import type { Priority } from './verificationSlice';
 
@@ -60,7 +60,7 @@ export function DataText({ children, ltr = false }: { children: ReactNode; ltr?:
 const PRIORITY_TONES: Record<Priority, Tone> = { high: 'error', medium: 'warning', low: 'default' };
 
 export function PriorityChip({ priority }: { priority: Priority }) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   return (
     <Chip
       label={t(`notifications.priorities.${priority}`)}
@@ -76,9 +76,9 @@ export const PRIORITY_RANK: Record<Priority, number> = { high: 0, medium: 1, low
 
 /** A date (no time) in the current language, as a <time> element. */
 export function DateCell({ iso }: { iso: string }) {
-  const { i18n } = useTranslation();
+  const { language } = useLocale();
   return (
-    <time dateTime={iso}>{dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))}</time>
+    <time dateTime={iso}>{dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso))}</time>
   );
 }
 

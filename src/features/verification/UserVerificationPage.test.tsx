@@ -59,6 +59,25 @@ describe('User Verification, wide screens', () => {
   beforeEach(() => setViewportWidth(1366));
   afterEach(restoreViewport);
 
+  // The rows take their text from the one LocaleProvider (src/i18n/locale.tsx): each
+  // useTranslation that mounts copies the i18next instance, and the rows mount on every change.
+  it('renders a page of ten items with no more copies of the i18next instance than a page of one', async () => {
+    const copies = async (query: string) => {
+      const copy = jest.spyOn(Object, 'getOwnPropertyDescriptors');
+      try {
+        const { unmount } = await openQueue(query);
+        await screen.findAllByRole('button', { name: /^View Documents for / });
+        unmount();
+        return copy.mock.calls.filter(([target]) => target === i18n).length;
+      } finally {
+        copy.mockRestore();
+      }
+    };
+    const one = await copies(`?q=${encodeURIComponent(items[0]!.email)}`);
+    const ten = await copies('');
+    expect(ten).toBeLessThanOrEqual(one);
+  });
+
   it('shows a card per status with its count, and the queue’s columns (in any role’s area)', async () => {
     await openQueue('', 'broker');
     const counts = { Pending: 9, 'Under Review': 3, Approved: 1, Rejected: 2 };

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { labelsOf } from '@/components/list/labels';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { DataListColumn } from '@/components/list/listTypes';
 import { StatusChip } from '@/components/list/StatusChip';
+import { useLocale } from '@/i18n/locale';
 import { statusesOf, statusTone } from '@/machines/lifecycle';
 import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
 import { DocumentsCell } from './DocumentsDialog';
@@ -42,7 +42,7 @@ export function useQueueColumns<Item extends QueueItem>(
   queue: VerificationQueue,
   detailColumns: readonly QueueColumn<Item>[],
 ) {
-  const { t } = useTranslation();
+  const { t } = useLocale();
   return useMemo(() => {
     const label = labelsOf(t);
     const documentsLabel = t('admin.verification.columns.documents');

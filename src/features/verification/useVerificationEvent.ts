@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toastVariantOfTone } from '@/components/history/tone';
 import { useUndoable } from '@/components/history/useUndoable';
 import type { ToastVariant } from '@/components/toast';
+import { useLocale } from '@/i18n/locale';
 import { actionStatesFrom, statusTone } from '@/machines/lifecycle';
 import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
 import {
@@ -50,7 +50,7 @@ export function useVerificationEvent(
   queue: VerificationQueue,
 ): (item: QueueSubject, type: QueueEventType) => void {
   const run = useUndoable();
-  const { t } = useTranslation();
+  const { t } = useLocale();
   return useCallback(
     (item, type) => {
       run<VerificationStatus | null>(
