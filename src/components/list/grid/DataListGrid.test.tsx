@@ -91,6 +91,26 @@ describe('DataListGrid at scale', () => {
     renderCell.mockRestore();
   });
 
+  it('reads no scroll position of its own as the page changes (a forced layout; it never scrolls)', async () => {
+    // patches/@mui+x-data-grid+9.14.0.patch: the grid scrolls its first row into view on a page
+    // change, reading its scroller's scrollTop, which forced the page's layout in the middle of the
+    // change (5 to 7 ms a page change, sort, search or filter in Chromium); a grid as tall as its rows
+    // is always at the top.
+    const user = userEvent.setup();
+    renderAt(<Harness rows={people(25)} />);
+    await grid();
+    expect(await screen.findByText('3 pts')).toBeInTheDocument();
+    const scrollTop = jest.spyOn(HTMLElement.prototype, 'scrollTop', 'get');
+    try {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText('33 pts')).toBeInTheDocument();
+      const read = scrollTop.mock.contexts as unknown as HTMLElement[];
+      expect(read.filter((element) => element.closest('.MuiDataGrid-root'))).toEqual([]);
+    } finally {
+      scrollTop.mockRestore();
+    }
+  });
+
   it("shows the whole search's selection in the header checkbox, from any page", async () => {
     const user = userEvent.setup();
     renderAt(<Harness rows={people(25)} />);
