@@ -21,6 +21,7 @@ import { gridLocaleText } from './gridLocale';
 import { GridListToolbar } from './GridListToolbar';
 import { GridPager } from './GridPager';
 import { NamedRowCheckbox } from './NamedRowCheckbox';
+import { useScrollbarSize } from './scrollbarSize';
 import { SearchHeaderCheckbox } from './SearchHeaderCheckbox';
 import { useGridModels } from './useGridModels';
 import { useRowHeightEstimate } from './useRowHeightEstimate';
@@ -94,6 +95,7 @@ export default function DataListGrid<Row>({
   const pageRows = useMemo(() => rows.slice((page - 1) * pageSize, page * pageSize), [rows, page, pageSize]);
   const pageIds = useMemo(() => pageRows.map(getRowId), [pageRows, getRowId]);
   const estimateRowHeight = useRowHeightEstimate(apiRef, pageIds);
+  const scrollbarSize = useScrollbarSize();
   // The grid's props stay the same from one page, search or sort to the next (useGridModels): the
   // handlers read the list as it is when they are called.
   const current = useRef({ rows, getRowId, onSelectionChange: selection?.onChange, estimateRowHeight });
@@ -217,6 +219,7 @@ export default function DataListGrid<Row>({
           autoHeight
           getRowHeight={AUTO_ROW_HEIGHT}
           getEstimatedRowHeight={estimateHeight}
+          scrollbarSize={scrollbarSize}
           localeText={localeText}
           initialState={grid.initialState}
           sortingOrder={SORTING_ORDER as unknown as GridSortModel[number]['sort'][]}
