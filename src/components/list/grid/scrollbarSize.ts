@@ -12,13 +12,8 @@ export function measureScrollbarSize(doc: Document = document): number {
   const ratio = doc.defaultView?.devicePixelRatio ?? 1;
   const known = measured.get(ratio);
   if (known !== undefined) return known;
-  const probe = doc.createElement('div');
-  probe.style.position = 'absolute';
-  probe.style.top = '-9999px';
-  probe.style.width = '99px';
-  probe.style.height = '99px';
-  probe.style.overflow = 'scroll';
-  doc.body.appendChild(probe);
+  const probe = doc.body.appendChild(doc.createElement('div'));
+  Object.assign(probe.style, { position: 'absolute', width: '99px', height: '99px', overflow: 'scroll' });
   const size = probe.offsetWidth - probe.clientWidth;
   probe.remove();
   measured.set(ratio, size);
@@ -35,15 +30,7 @@ export function measureScrollbarSize(doc: Document = document): number {
  */
 export function useScrollbarSize(): number | undefined {
   const [size] = useState(() => measured.get(window.devicePixelRatio));
-  useEffect(() => {
-    if (size !== undefined) return undefined;
-    let mounted = true;
-    void whenIdle().then(() => {
-      if (mounted) measureScrollbarSize();
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [size]);
+  // Measuring after the grid has gone does no harm: the size is for the next one.
+  useEffect(() => void (size === undefined && whenIdle().then(() => measureScrollbarSize())), [size]);
   return size;
 }
