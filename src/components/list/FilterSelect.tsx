@@ -26,8 +26,8 @@ export interface FilterSelectProps<T extends string> {
  *
  * Its menu is at least as wide as the field, as MUI's own, but the field is measured only when the
  * menu opens: left to itself, the Select also reads the field's width as the menu closes, in the
- * click that chooses an option, before the list re-renders, a forced layout of 7 to 9 ms of a
- * filter change's 85 to 155 at 100,000 users (docs/performance.md).
+ * click that chooses an option, before the list re-renders: a forced layout, 4 to 9 ms of a filter
+ * change's 85 to 155 at 100,000 users (docs/performance.md).
  */
 export function FilterSelect<T extends string>({
   label,
