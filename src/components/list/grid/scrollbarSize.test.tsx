@@ -22,6 +22,7 @@ async function gridProbes(run: () => Promise<void>): Promise<number> {
 }
 
 describe('the grid measuring itself: the scrollbar size it is given, its scroll position', () => {
+  // First in the file: no grid has been measured yet at this zoom (the sizes are kept per module).
   it('lets the first grid measure it, then measures it once in idle time for every grid after', async () => {
     const first = await gridProbes(async () => {
       renderAt(<Harness rows={people(25)} />);

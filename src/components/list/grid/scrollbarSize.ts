@@ -30,7 +30,9 @@ export function measureScrollbarSize(doc: Document = document): number {
  */
 export function useScrollbarSize(): number | undefined {
   const [size] = useState(() => measured.get(window.devicePixelRatio));
-  // Measuring after the grid has gone does no harm: the size is for the next one.
-  useEffect(() => void (size === undefined && whenIdle().then(() => measureScrollbarSize())), [size]);
+  useEffect(() => {
+    // Measured even if the grid has gone by then: the size is for the next one.
+    if (size === undefined) void whenIdle().then(() => measureScrollbarSize());
+  }, [size]);
   return size;
 }
