@@ -47,8 +47,9 @@ export function orderOfSubsequence(
   if (next < rows.length) return null;
   const order = new Uint32Array(rows.length);
   let at = 0;
-  for (const i of last.order) {
-    const place = placeOf[i]!;
+  // By index: an iterator made a result object per row (12.8 MB in one benchmark run at 100,000).
+  for (let k = 0; k < last.order.length; k++) {
+    const place = placeOf[last.order[k]!]!;
     if (place >= 0) order[at++] = place;
   }
   return order;

@@ -13,6 +13,9 @@ const isNullable =
   <T>(check: (value: unknown) => value is T) =>
   (value: unknown): value is T | null =>
     value === null || check(value);
+/** Made once: a check made per call was four functions per job, 400,000 at 100,000 jobs. */
+const isNullableString = isNullable(isString);
+const isNullableTimestamp = isNullable(isTimestamp);
 
 const isApplicant = (value: unknown): value is Applicant =>
   isRecord(value) &&
@@ -24,7 +27,7 @@ const isApplicant = (value: unknown): value is Applicant =>
   isCount(value.experience) &&
   isTimestamp(value.appliedDate) &&
   isStatusOf(applicantMachine, value.status) &&
-  isNullable(isString)(value.profileImage);
+  isNullableString(value.profileImage);
 
 const isJobDocument = (value: unknown): value is JobDocument =>
   isRecord(value) &&
@@ -53,16 +56,16 @@ export const isJob = (value: unknown): value is Job =>
   value.requirements.every(isString) &&
   isCount(value.progress) &&
   value.progress <= 100 &&
-  isNullable(isTimestamp)(value.startDate) &&
-  isNullable(isTimestamp)(value.completionDate) &&
-  isNullable(isString)(value.assignedBroker) &&
-  isNullable(isString)(value.assignedDriver) &&
+  isNullableTimestamp(value.startDate) &&
+  isNullableTimestamp(value.completionDate) &&
+  isNullableString(value.assignedBroker) &&
+  isNullableString(value.assignedDriver) &&
   Array.isArray(value.applicants) &&
   value.applicants.every(isApplicant) &&
   Array.isArray(value.documents) &&
   value.documents.every(isJobDocument) &&
   isCount(value.applications) &&
-  isNullable(isString)(value.postedBy);
+  isNullableString(value.postedBy);
 
 const isBroker = (value: unknown): value is Broker =>
   isRecord(value) &&
