@@ -1,4 +1,11 @@
-import { afterNextPaintOrAfter, inIdleSlices, inTasks, IDLE_SLICE_MS } from './inTasks';
+import {
+  afterNextPaintOrAfter,
+  holdIdleWork,
+  inIdleSlices,
+  inTasks,
+  IDLE_SLICE_MS,
+  whenIdle,
+} from './inTasks';
 
 describe('inTasks', () => {
   it('runs each step in a task of its own, in order, waiting for a step that returns a promise', async () => {
@@ -63,5 +70,25 @@ describe('inIdleSlices', () => {
     expect(settled).toBe(true);
     expect(calls).toBe(3);
     for (const ahead of deadlines) expect(ahead).toBeLessThanOrEqual(IDLE_SLICE_MS);
+  });
+});
+
+describe('whenIdle', () => {
+  it('waits for the work that holds it (a save), failed or done, then for an idle moment', async () => {
+    for (const outcome of ['done', 'failed'] as const) {
+      let settle!: () => void;
+      const held = new Promise<void>((resolve, reject) => {
+        settle = outcome === 'done' ? resolve : () => reject(new Error('aborted'));
+      });
+      held.catch(() => undefined);
+      holdIdleWork(held);
+      let idle = false;
+      const waiting = whenIdle().then(() => (idle = true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(idle).toBe(false);
+      settle();
+      await waiting;
+      expect(idle).toBe(true);
+    }
   });
 });

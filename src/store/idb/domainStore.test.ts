@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { RUNNING, seedDomainState } from '@/app/domains';
+import { whenIdle } from '@/lib/inTasks';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { connect, probe } from './database';
 import { readDomain, readRevisions, saveDomains } from './domainStore';
@@ -179,6 +180,31 @@ describe('domains in IndexedDB', () => {
       brokers: [],
       entities: { [oldJob.id]: { ...oldJob, postedBy: null }, [second.id]: { ...second, postedBy: null } },
     });
+  });
+
+  it('holds background work until its write is done, so that no slice of it delays the commit', async () => {
+    const { db } = await savedWhole();
+    const changed = {
+      ...fixtures.users,
+      entities: { ...fixtures.users.entities, [FIRST]: { ...fixtures.users.entities[FIRST]!, name: 'Y' } },
+    };
+    // A page that looks idle while the database works: its idle callbacks come at once (jsdom has none).
+    const idleCallback = jest.fn((callback: IdleRequestCallback) => {
+      queueMicrotask(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
+      return 1;
+    });
+    window.requestIdleCallback = idleCallback;
+    try {
+      const order: string[] = [];
+      const saved = saveDomains(db, [
+        { domain: 'users', before: fixtures.users, after: changed, revision: 2 },
+      ]);
+      await Promise.all([saved.then(() => order.push('saved')), whenIdle().then(() => order.push('idle'))]);
+      expect(order).toEqual(['saved', 'idle']);
+      expect(idleCallback).toHaveBeenCalled();
+    } finally {
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
   });
 
   it('a refused write (quota) changes nothing and rejects; the next one writes', async () => {

@@ -1,5 +1,5 @@
 import type { IDBPDatabase, IDBPTransaction } from 'idb';
-import { yieldToBrowser } from '@/lib/inTasks';
+import { holdIdleWork, yieldToBrowser } from '@/lib/inTasks';
 import { STATE_IS_FROZEN } from '../freezing';
 import { domainVersion, migrateDomain } from '../migrations';
 import { FRAMES, META } from './database';
@@ -213,6 +213,8 @@ export async function saveDomains(
     before === undefined ? null : deltaOf(before, after, tablesOf(domain)),
   );
   const tx = db.transaction([META, FRAMES, ...saves.map((save) => save.domain)], 'readwrite');
+  // No background slice between the requests' replies and the commit.
+  holdIdleWork(tx.done);
   const writes: Promise<unknown>[] = [];
   try {
     putAll(tx, saves, deltas, writes);
