@@ -84,7 +84,8 @@ const holds = new Set<Promise<void>>();
  * Holds background work (`whenIdle`, `inIdleSlices`) until `settled` settles. A save's transaction
  * commits only once the page has handled each of its requests' replies, and while the database
  * works the page looks idle: a slice of background work that started then (a spare copy, a list's
- * index) held the save up by its own length, 8 to 25 ms at 100,000 records (docs/performance.md).
+ * index) held the save up by its own length (traced: heard complete after 9.9 ms, not 1.6; 16 to
+ * 27 ms in some benchmark runs at 100,000 records, docs/performance.md).
  */
 export function holdIdleWork(settled: Promise<unknown>): void {
   const hold = settled.then(
