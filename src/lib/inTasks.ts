@@ -71,6 +71,7 @@ export const afterNextPaintOrAfter = (ms: number): Promise<void> => {
   return Promise.race([afterNextPaint(), bound]);
 };
 
+/** The browser's next idle callback (at the latest after `timeout` ms); a task where it has none. */
 const idleCallback = (timeout: number): Promise<void> =>
   new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout });
@@ -97,10 +98,10 @@ export function holdIdleWork(settled: Promise<unknown>): void {
 }
 
 /**
- * A promise settled when the browser is idle (an idle callback; at the latest after `timeout` ms)
- * and nothing holds background work (`holdIdleWork`), for background work that should not share a
- * frame with what the user just did, nor hold up a save; a task where the browser has no idle
- * callbacks.
+ * A promise settled when the browser is idle (an idle callback, asked for with `timeout`; a hold
+ * can make it later) and nothing holds background work (`holdIdleWork`), for background work that
+ * should not share a frame with what the user just did, nor hold up a save; a task where the
+ * browser has no idle callbacks.
  */
 export async function whenIdle(timeout = 1000): Promise<void> {
   for (;;) {

@@ -13,6 +13,7 @@ const isNullable =
   <T>(check: (value: unknown) => value is T) =>
   (value: unknown): value is T | null =>
     value === null || check(value);
+
 /**
  * Made once: made at each call, they were five functions per job and one per applicant (24 MB of
  * allocation at 100,000 jobs).
