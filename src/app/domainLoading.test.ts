@@ -10,6 +10,7 @@ import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { saveNow } from '@/store/idb/tabSync';
 import { domainJoined, loadSavedDomains } from './domainLoading';
 import { DOMAIN_KEYS, seedDomainState, type DomainKey } from './domains';
+import { LAYOUT_DOMAINS } from './pageDomains';
 import { makeRootStore } from './rootStore';
 
 const fixtures = seedDomainState(TEST_REFERENCE_DATE);
@@ -121,6 +122,20 @@ describe('loading the page\u2019s domains first', () => {
     return order;
   }
 
+  afterEach(() => jest.restoreAllMocks());
+
+  /** The database refuses to count `domain`'s records, so its read fails until the spy is restored. */
+  function refuseToRead(domain: DomainKey) {
+    const native = IDBObjectStore.prototype.count;
+    return jest.spyOn(IDBObjectStore.prototype, 'count').mockImplementation(function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['count']>
+    ) {
+      if (this.name === domain) throw new DOMException('The read was refused.', 'UnknownError');
+      return native.apply(this, args);
+    });
+  }
+
   const start = (store: ReturnType<typeof makeRootStore>, factory: IDBFactory, first: DomainKey[]) =>
     loadSavedDomains(store, { factory, storage: memoryStorage(), referenceDate: TEST_REFERENCE_DATE, first });
 
@@ -166,17 +181,26 @@ describe('loading the page\u2019s domains first', () => {
     );
   });
 
+  it('a refused domain fails only the screens waiting for it: the others read with it still join', async () => {
+    const factory = await savedFixtures();
+    const store = makeRootStore();
+    refuseToRead('payments');
+    // /admin/payments: the layout's domains and the page's are read together, the payments refused first.
+    const loading = start(store, factory, ['notifications', 'profile', 'audit', 'payments', 'disputes']);
+    const layout = Promise.all(LAYOUT_DOMAINS.map((key) => domainJoined(store, key)));
+    const payments = domainJoined(store, 'payments');
+    await expect(loading).rejects.toThrow('The read was refused.');
+    // The layout renders (its error view around the page), and the page shows its own error view.
+    await expect(layout).resolves.toBeDefined();
+    for (const key of ['notifications', 'profile', 'audit', 'disputes'] as const)
+      expect(key in store.getState()).toBe(true);
+    await expect(payments).rejects.toThrow('The read was refused.');
+  });
+
   it("reads again, at the next wait for a domain, what a failed read left out (the error view's Try again)", async () => {
     const factory = await savedFixtures();
     const store = makeRootStore();
-    const native = IDBObjectStore.prototype.count;
-    const refuse = jest.spyOn(IDBObjectStore.prototype, 'count').mockImplementation(function (
-      this: IDBObjectStore,
-      ...args: Parameters<IDBObjectStore['count']>
-    ) {
-      if (this.name === 'payments') throw new DOMException('The read was refused.', 'UnknownError');
-      return native.apply(this, args);
-    });
+    const refuse = refuseToRead('payments');
     await expect(start(store, factory, ['users'])).rejects.toThrow('The read was refused.');
     expect('users' in store.getState()).toBe(true);
     expect('payments' in store.getState()).toBe(false);

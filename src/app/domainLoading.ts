@@ -190,10 +190,16 @@ interface Group {
  * Reads `keys` at once (the database reads ahead while the page checks what has arrived), and each
  * joins the store as soon as it is read: the layout's small domains join, and the layout renders,
  * while a large domain is still being read, so that its rendering is not in the same task as the
- * page's.
+ * page's. A read that fails fails the loading only once the others have joined: a refused page's
+ * domain then shows the page's error view inside the layout, not the layout's domains failing too.
  */
-const readAndJoin = (store: AppStore, group: Group, keys: DomainKey[], read: ReadOptions) =>
-  Promise.all(keys.map(async (key) => joinRead(store, group, key, await readOne(group, key, read))));
+async function readAndJoin(store: AppStore, group: Group, keys: DomainKey[], read: ReadOptions) {
+  const reads = await Promise.allSettled(
+    keys.map(async (key) => joinRead(store, group, key, await readOne(group, key, read))),
+  );
+  const failed = reads.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
 
 /** One domain as read: saved, or taken from local storage, or its fixtures (`restored`: with the notice). */
 async function readOne(group: Group, key: DomainKey, read: ReadOptions) {
