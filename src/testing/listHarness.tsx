@@ -7,6 +7,7 @@ import { DataList } from '@/components/list/DataList';
 import type { DataListColumn } from '@/components/list/listTypes';
 import { useRowSelection } from '@/components/list/useRowSelection';
 import { downloadText } from '@/lib/download';
+import { lastDownload } from './downloads';
 import { createAppTheme } from '@/theme';
 import { setViewportWidth } from './viewport';
 
@@ -83,16 +84,11 @@ export function renderAt(ui: React.ReactElement, width = 1366, path = '/people')
 export const picked = () => screen.getByTestId('picked').textContent;
 export const toolbar = () => screen.queryByRole('toolbar', { name: 'Bulk actions' });
 export const grid = () => screen.findByRole('grid', { name: 'People', hidden: true });
-const lastCsv = () => {
-  const call = jest.mocked(downloadText).mock.lastCall;
-  if (!call) throw new Error('Nothing was downloaded');
-  return call;
-};
 
 /** Presses Export and waits for the file (it is written a batch of rows at a time). */
 export async function exported(): Promise<[string, string, string]> {
   const before = jest.mocked(downloadText).mock.calls.length;
   await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }));
   await waitFor(() => expect(jest.mocked(downloadText).mock.calls.length).toBeGreaterThan(before));
-  return lastCsv();
+  return lastDownload();
 }

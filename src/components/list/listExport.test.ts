@@ -1,5 +1,13 @@
 import { downloadText } from '@/lib/download';
-import { downloadCsvInBatches, exportCell, exportListCsv, listCsv, nextBatchSize } from './listExport';
+import { lastDownload } from '@/testing/downloads';
+import {
+  csvFileParts,
+  downloadCsvInBatches,
+  exportCell,
+  exportListCsv,
+  listCsv,
+  nextBatchSize,
+} from './listExport';
 import { sortRows } from './listSort';
 import type { DataListColumn } from './listTypes';
 import { parseColumnVisibility } from './useColumnVisibility';
@@ -70,11 +78,24 @@ describe('exporting a long list', () => {
     const pause = jest.fn(() => Promise.resolve());
     await exportListCsv('things', rows, COLUMNS, { note: false }, { batchSize: 10, pause });
     expect(pause).toHaveBeenCalledTimes(3);
-    expect(downloadText).toHaveBeenCalledWith(
+    expect(lastDownload()).toEqual([
       'things.csv',
       listCsv(rows, COLUMNS, { note: false }),
       'text/csv;charset=utf-8',
-    );
+    ]);
+    // Given as parts, a batch's lines or less each: the file's text is never joined in the page.
+    const parts = jest.mocked(downloadText).mock.lastCall![1] as readonly string[];
+    expect(Math.max(...parts.map((part) => part.split('\r\n').length))).toBe(10);
+  });
+
+  it('trims the file as the grid does, across its parts', () => {
+    for (const lines of [
+      ['Name', 'a', 'b '],
+      [' Name', '', ' '],
+      ['  ', ' x', 'y  ', ' \t'],
+      ['', ' '],
+    ])
+      expect(csvFileParts(lines).join('')).toBe(`\uFEFF${lines.join('\r\n').trim()}`);
   });
 
   it('sizes each batch to its time budget at the pace of the one before', async () => {
@@ -89,7 +110,7 @@ describe('exporting a long list', () => {
     await downloadCsvInBatches('slow', 1000, 'Name', lines, { pause: async () => {}, now: () => clock });
     // The first batch is 250 rows; then 300 a batch, as many as 30 ms holds; the rest in the last.
     expect(batches).toEqual([250, 300, 300, 150]);
-    expect(jest.mocked(downloadText).mock.lastCall?.[1].split('\r\n')).toHaveLength(1001);
+    expect(lastDownload()[1].split('\r\n')).toHaveLength(1001);
   });
 
   it('grows a batch at most twice, never past its most, and keeps one row', () => {
@@ -106,7 +127,7 @@ describe('exporting a long list', () => {
     setTimeout(() => order.push('the page'), 0);
     await exportListCsv('things', rows, COLUMNS, {}, { batchSize: 10_000 }).then(() => order.push('file'));
     expect(order).toEqual(['the page', 'file']);
-    expect(jest.mocked(downloadText).mock.lastCall?.[1].split('\r\n')).toHaveLength(30_001);
+    expect(lastDownload()[1].split('\r\n')).toHaveLength(30_001);
   });
 });
 

@@ -27,7 +27,21 @@ const csvLine = <Row>(row: Row, exported: readonly DataListColumn<Row>[]) =>
 /** The header line and the end of the file, as the grid writes them. */
 const headerLine = <Row>(exported: readonly DataListColumn<Row>[]) =>
   exported.map((column) => csvCell(column.headerName)).join(',');
-const csvFile = (lines: string[]) => `${CSV_BOM}${lines.join('\r\n').trim()}`;
+
+/**
+ * A CSV file as the grid writes it (the byte-order mark, then `lines` with CRLF between them, the
+ * whole trimmed), as parts: `lines.join('\r\n').trim()` without the joined text (`FileText`).
+ */
+export function csvFileParts(lines: readonly string[]): string[] {
+  const parts = lines.flatMap((line, index) => (index === 0 ? [line] : ['\r\n', line]));
+  while (parts.length > 0 && parts[0]!.trimStart() === '') parts.shift();
+  while (parts.length > 0 && parts.at(-1)!.trimEnd() === '') parts.pop();
+  if (parts.length > 0) {
+    parts[0] = parts[0]!.trimStart();
+    parts[parts.length - 1] = parts.at(-1)!.trimEnd();
+  }
+  return [CSV_BOM, ...parts];
+}
 
 /**
  * The CSV file of a list in one call (the text `exportListCsv` writes in batches, and what the tests
@@ -41,7 +55,7 @@ export function listCsv<Row>(
   visibility: ColumnVisibility = {},
 ): string {
   const exported = exportedColumns(columns, visibility);
-  return csvFile([headerLine(exported), ...rows.map((row) => csvLine(row, exported))]);
+  return csvFileParts([headerLine(exported), ...rows.map((row) => csvLine(row, exported))]).join('');
 }
 
 /**
@@ -115,7 +129,7 @@ export async function downloadCsvInBatches(
     await pause();
     if (signal?.aborted) return false;
   }
-  downloadText(`${fileName}.csv`, csvFile(parts), 'text/csv;charset=utf-8');
+  downloadText(`${fileName}.csv`, csvFileParts(parts), 'text/csv;charset=utf-8');
   return true;
 }
 

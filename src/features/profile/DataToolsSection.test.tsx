@@ -6,7 +6,7 @@ import { DOMAIN_KEYS } from '@/app/domains';
 import { makeSavedStore, makeStore } from '@/app/store';
 import { connect } from '@/store/idb/database';
 import { readDomain } from '@/store/idb/domainStore';
-import { downloadText } from '@/lib/download';
+import { lastDownload } from '@/testing/downloads';
 import { exportData, registeredDomains } from '@/store/dataTransfer';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { notificationSettingsSaved, selectNotificationSettings } from './profileSlice';
@@ -57,7 +57,7 @@ describe('Data tools', () => {
   it('exports the whole state as one JSON file named with the date', async () => {
     const { user, section, store } = await openDataTools();
     await user.click(within(section).getByRole('button', { name: 'Export data' }));
-    const [name, text, type] = jest.mocked(downloadText).mock.lastCall!;
+    const [name, text, type] = lastDownload();
     expect(name).toBe('freight-backoffice-2026-06-15.json');
     expect(type).toBe('application/json');
     const file = JSON.parse(text);

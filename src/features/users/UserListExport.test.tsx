@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seedDomainState } from '@/app/store';
 import { CSV_BOM } from '@/lib/csv';
-import { downloadText } from '@/lib/download';
+import { lastDownload } from '@/testing/downloads';
 import { renderRoute, TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { restoreViewport, setViewportWidth } from '@/testing/viewport';
 import { selectFilteredUsers, userAdded } from './usersSlice';
@@ -40,7 +40,7 @@ describe('User list: Export', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Export' }));
 
-    const [fileName, text, type] = jest.mocked(downloadText).mock.lastCall!;
+    const [fileName, text, type] = lastDownload();
     expect(fileName).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(type).toMatch(/^text\/csv/);
     expect(text.startsWith(`${CSV_BOM}User,Role,Company,Status,Verified,Last Active\r\n`)).toBe(true);

@@ -7,7 +7,7 @@ import {
 } from '@mui/x-data-grid';
 import { render, waitFor } from '@testing-library/react';
 import { useEffect, type RefObject } from 'react';
-import { downloadText } from '@/lib/download';
+import { lastDownload } from '@/testing/downloads';
 import { downloadCsvInBatches, listCsv } from '../listExport';
 import type { ColumnVisibility, DataListColumn } from '../listTypes';
 import { toGridColumns } from './gridColumns';
@@ -90,11 +90,7 @@ describe("the grid's Export", () => {
           grid.getDataAsCsv({ getRowsToExport: () => ids.slice(first, last), includeHeaders: false }),
         { batchSize, pause: async () => void pauses.push(1) },
       );
-      expect(jest.mocked(downloadText)).toHaveBeenLastCalledWith(
-        'users-2026-11-26.csv',
-        `\uFEFF${whole}`,
-        'text/csv;charset=utf-8',
-      );
+      expect(lastDownload()).toEqual(['users-2026-11-26.csv', `\uFEFF${whole}`, 'text/csv;charset=utf-8']);
       expect(pauses).toHaveLength(Math.ceil(ROWS.length / batchSize)); // a pause after each batch
     },
   );
