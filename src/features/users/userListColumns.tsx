@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { labelsOf } from '@/components/list/labels';
 import type { DataListColumn } from '@/components/list/listTypes';
+import { utcDay } from '@/lib/format';
 import { StatusChip } from '@/components/list/StatusChip';
 import { statusTone } from '@/machines/lifecycle';
 import { userStatusMachine } from '@/machines/userStatus.machine';
@@ -57,7 +58,7 @@ export function userListColumns(t: TFunction, now: Date): DataListColumn<User>[]
       field: 'lastActive',
       headerName: t('admin.userList.columns.lastActive'),
       valueGetter: (user) => Date.parse(user.lastActive),
-      exportValue: (user) => new Date(user.lastActive).toISOString().slice(0, 10),
+      exportValue: (user) => utcDay(user.lastActive),
       renderCell: (user) => <LastActive iso={user.lastActive} now={now} />,
     },
     {
