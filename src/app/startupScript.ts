@@ -27,8 +27,8 @@ interface StartupConfig {
  */
 export function applySavedPreferences(config: StartupConfig): void {
   const html = document.documentElement;
-  let theme: unknown = 'system';
-  let language: unknown = config.defaultLanguage;
+  let theme = 'system';
+  let language = config.defaultLanguage;
   try {
     const root = JSON.parse(window.localStorage.getItem(config.key) || 'null') as Record<
       string,
@@ -47,8 +47,8 @@ export function applySavedPreferences(config: StartupConfig): void {
       config.themes.indexOf(saved.theme as string) >= 0 &&
       config.languages.indexOf(saved.language as string) >= 0
     ) {
-      theme = saved.theme;
-      language = saved.language;
+      theme = saved.theme as string;
+      language = saved.language as string;
     }
   } catch {
     // Unreadable or refused storage: the defaults (the app shows the notice).
@@ -60,8 +60,8 @@ export function applySavedPreferences(config: StartupConfig): void {
       matchMedia('(prefers-color-scheme: dark)').matches);
   html.setAttribute(config.attribute, dark ? 'dark' : 'light');
   if (language !== html.lang) {
-    html.lang = language as string;
-    html.dir = config.rtl.indexOf(language as string) >= 0 ? 'rtl' : 'ltr';
+    html.lang = language;
+    html.dir = config.rtl.indexOf(language) >= 0 ? 'rtl' : 'ltr';
     html.setAttribute('data-render', 'client');
   }
 }
