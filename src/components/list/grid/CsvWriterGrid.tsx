@@ -7,7 +7,7 @@ import {
   type GridRowId,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { downloadCsvInBatches } from '../listExport';
 
 export interface CsvJob {
@@ -54,6 +54,15 @@ const HIDDEN = {
  * at a time (about 30 ms of work each) and writes each batch, with a pause for the browser between
  * batches (`downloadCsvInBatches`). It is rendered only while a file is being written.
  */
+/**
+ * The writer's columns: the list's, without their value getters and cells. The file is each cell's
+ * formatted value (its export value, `exportCell`), so the grid need not read each cell's value as
+ * well (a cached getter's lookup per cell, 600,000 at 100,000 users, and the values of columns never
+ * sorted kept from then on), nor render the cells no one sees.
+ */
+const writerColumns = (columns: GridColDef[]): GridColDef[] =>
+  columns.map(({ valueGetter: _value, renderCell: _cell, ...column }) => column);
+
 export function CsvWriterGrid({
   job,
   columns,
@@ -63,6 +72,7 @@ export function CsvWriterGrid({
   onDone,
 }: CsvWriterGridProps) {
   const apiRef = useGridApiRef();
+  const ownColumns = useMemo(() => writerColumns(columns), [columns]);
   const finished = useEffectEvent((count: number) => onDone(count));
   useEffect(() => {
     const api = apiRef.current;
@@ -87,7 +97,7 @@ export function CsvWriterGrid({
       <DataGrid
         apiRef={apiRef}
         rows={[]}
-        columns={columns}
+        columns={ownColumns}
         getRowId={getRowId}
         columnVisibilityModel={visibility}
         localeText={localeText}

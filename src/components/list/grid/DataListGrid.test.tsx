@@ -2,7 +2,19 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { downloadText } from '@/lib/download';
 import { lastDownload } from '@/testing/downloads';
-import { COLUMNS, grid, Harness, people, picked, renderAt, toolbar } from '@/testing/listHarness';
+import { DataList } from '@/components/list/DataList';
+import type { DataListColumn } from '@/components/list/listTypes';
+import {
+  COLUMNS,
+  exported,
+  grid,
+  Harness,
+  people,
+  picked,
+  renderAt,
+  toolbar,
+  type Person,
+} from '@/testing/listHarness';
 import { restoreViewport } from '@/testing/viewport';
 
 jest.mock('@/lib/download', () => ({
@@ -171,5 +183,29 @@ describe('DataListGrid at scale', () => {
     expect(text.slice(1).split('\r\n')).toHaveLength(26); // every row, not the page the grid holds
     await waitFor(() => expect(document.querySelectorAll('.MuiDataGrid-root')).toHaveLength(1));
     expect(jest.mocked(downloadText)).toHaveBeenCalledTimes(1);
+  });
+
+  it("writes the file from the columns' export values, reading no cell's value for it", async () => {
+    const score = jest.fn((person: Person) => person.score);
+    const columns: DataListColumn<Person>[] = [
+      { field: 'name', headerName: 'Name', hideable: false },
+      { field: 'score', headerName: 'Score', valueGetter: score, exportValue: (p) => `${p.score} pts` },
+    ];
+    renderAt(
+      <DataList
+        listId="scores"
+        rows={people(25)}
+        columns={columns}
+        getRowId={(person) => person.id}
+        renderCard={(person) => <span>{person.name}</span>}
+        ariaLabel="People"
+      />,
+    );
+    await grid();
+    const [, text] = await exported();
+    expect(text.slice(1).split('\r\n')).toHaveLength(26);
+    expect(text).toContain('Person 25,75 pts');
+    // The page's cells read their values (10 rows); writing the file's 25 rows read none.
+    expect(new Set(score.mock.calls.map(([person]) => person.id)).size).toBeLessThanOrEqual(10);
   });
 });
