@@ -47,14 +47,6 @@ const HIDDEN = {
 } as const;
 
 /**
- * The list's Export: the grid's own CSV writer (`getDataAsCsv`: its escaping, its headers, its
- * formatting of each cell) over every row of the search. The list's grid holds only the page it
- * shows (a grid of 100,000 rows reprocesses them all on every sort, search or change, 100 to 200 ms
- * a time), so this second grid, out of sight and with the same columns, is given the rows a batch
- * at a time (about 30 ms of work each) and writes each batch, with a pause for the browser between
- * batches (`downloadCsvInBatches`). It is rendered only while a file is being written.
- */
-/**
  * The writer's columns: the list's, without their value getters and cells. The file is each cell's
  * formatted value (its export value, `exportCell`), so the grid need not read each cell's value as
  * well (a cached getter's lookup per cell, 600,000 at 100,000 users, and the values of columns never
@@ -63,6 +55,15 @@ const HIDDEN = {
 const writerColumns = (columns: GridColDef[]): GridColDef[] =>
   columns.map(({ valueGetter: _value, renderCell: _cell, ...column }) => column);
 
+/**
+ * The list's Export: the grid's own CSV writer (`getDataAsCsv`: its escaping, its headers, its
+ * formatting of each cell) over every row of the search. The list's grid holds only the page it
+ * shows (a grid of 100,000 rows reprocesses them all on every sort, search or change, 100 to 200 ms
+ * a time), so this second grid, out of sight and with the same columns (`writerColumns`), is given
+ * the rows a batch at a time (about 30 ms of work each) and writes each batch, with a pause for the
+ * browser between batches (`downloadCsvInBatches`). It is rendered only while a file is being
+ * written.
+ */
 export function CsvWriterGrid({
   job,
   columns,
