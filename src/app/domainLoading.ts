@@ -194,11 +194,17 @@ interface Group {
  * domain then shows the page's error view inside the layout, not the layout's domains failing too.
  */
 async function readAndJoin(store: AppStore, group: Group, keys: DomainKey[], read: ReadOptions) {
-  const reads = await Promise.allSettled(
-    keys.map(async (key) => joinRead(store, group, key, await readOne(group, key, read))),
+  const failures: unknown[] = [];
+  await Promise.all(
+    keys.map(async (key) => {
+      try {
+        joinRead(store, group, key, await readOne(group, key, read));
+      } catch (error) {
+        failures.push(error);
+      }
+    }),
   );
-  const failed = reads.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
+  if (failures.length > 0) throw failures[0];
 }
 
 /** One domain as read: saved, or taken from local storage, or its fixtures (`restored`: with the notice). */
