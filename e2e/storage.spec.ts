@@ -267,28 +267,40 @@ test('a full database: changes are not being saved, said once, until a later wri
 });
 
 // Without the fixture's console check: React reports the error its boundary caught, checked here.
-plainTest(
-  'a domain the database refuses to read: the error view, and Try again reads it once it can',
-  async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    // The payments' read is refused until the test lets it through (a flag in session storage).
-    await page.addInitScript(() => {
-      const native = IDBObjectStore.prototype.count;
-      IDBObjectStore.prototype.count = function (this: IDBObjectStore, ...args) {
-        if (this.name === 'payments' && !sessionStorage.getItem('e2e-readable'))
-          throw new DOMException('The read was refused.', 'UnknownError');
-        return native.apply(this, args);
-      };
-    });
-    await page.goto('/admin/payments');
-    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeVisible();
-    await page.evaluate(() => sessionStorage.setItem('e2e-readable', '1'));
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-    await expect(page.locator('main [role="row"][data-id]').first()).toBeVisible();
-    expect(problems.every((text) => text.includes('The read was refused.'))).toBe(true);
-  },
-);
+// A page's domain refused: the page's error view inside the layout. A domain of the layout refused:
+// the area's own error view (not the app's generic screen, whose only way out is a reload).
+for (const [domain, path, heading] of [
+  ['payments', '/admin/payments', 'Payments'],
+  ['notifications', '/admin/users', 'User Management'],
+] as const) {
+  plainTest(
+    `the database refuses to read ${domain}: the error view, and Try again reads it once it can`,
+    async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      // The domain's read is refused until the test lets it through (a flag in session storage).
+      await page.addInitScript((refused) => {
+        const native = IDBObjectStore.prototype.count;
+        IDBObjectStore.prototype.count = function (this: IDBObjectStore, ...args) {
+          if (this.name === refused && !sessionStorage.getItem('e2e-readable'))
+            throw new DOMException('The read was refused.', 'UnknownError');
+          return native.apply(this, args);
+        };
+      }, domain);
+      await page.goto(path);
+      const errorView = page.getByRole('heading', { level: 1, name: 'This page could not be shown' });
+      await expect(errorView).toBeVisible();
+      // Still refused: read again, refused again, the view again.
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(errorView).toBeVisible();
+      await page.evaluate(() => sessionStorage.setItem('e2e-readable', '1'));
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('main [role="row"][data-id]').first()).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      expect(problems.every((text) => text.includes('The read was refused.'))).toBe(true);
+    },
+  );
+}

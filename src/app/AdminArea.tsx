@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { useMatches } from 'react-router-dom';
+import { PageLoading } from '@/components/PageLoading';
 import type { AppStore } from '@/store/hooks';
 import { useAppStore } from '@/store/hooks';
 import { browserDatabaseFactory } from '@/store/idb/database';
@@ -6,6 +8,7 @@ import { loadSavedDomains } from './domainLoading';
 import { DOMAIN_KEYS } from './domains';
 import { AdminLayout } from './layouts/AdminLayout';
 import { firstDomains, LAYOUT_DOMAINS } from './pageDomains';
+import { AreaErrorBoundary } from './RouteErrorBoundary';
 import { useDomains } from './useDomains';
 
 export { AdminPageScreen, preloadAdminScreen } from './adminScreens';
@@ -37,9 +40,21 @@ const useAdminPage = (): AdminPage | undefined =>
  * The admin area as it loads (a chunk of its own, with the layout, the domain slices and their
  * fixtures): the domains join the store of this very tree (useAppStore, not a module variable, so
  * that StrictMode's discarded store is never the one filled); the layout renders once its own
- * domains are in, and each screen once its own are (AdminPageScreen).
+ * domains are in, and each screen once its own are (AdminPageScreen). A layout domain that cannot
+ * be read shows the area's error view, whose Try again reads it again (AreaErrorBoundary).
  */
 export default function AdminArea({ role }: { role: AreaRole }) {
+  return (
+    <AreaErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <LoadedArea role={role} />
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}
+
+/** The layout, once its domains have joined the store (the domains' loading started first). */
+function LoadedArea({ role }: { role: AreaRole }) {
   const store = useAppStore();
   const page = useAdminPage();
   if (!DOMAIN_KEYS.every((key) => key in store.getState())) startLoading(store, page);

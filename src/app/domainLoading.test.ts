@@ -8,7 +8,7 @@ import { memoryStorage } from '@/store/keyValueStorage';
 import { selectRestoredDomains, selectStorageNotices } from '@/store/storageSlice';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { saveNow } from '@/store/idb/tabSync';
-import { domainJoined, loadSavedDomains } from './domainLoading';
+import { domainJoined, loadSavedDomains, readAgain } from './domainLoading';
 import { DOMAIN_KEYS, seedDomainState, type DomainKey } from './domains';
 import { LAYOUT_DOMAINS } from './pageDomains';
 import { makeRootStore } from './rootStore';
@@ -197,16 +197,25 @@ describe('loading the page\u2019s domains first', () => {
     await expect(payments).rejects.toThrow('The read was refused.');
   });
 
-  it("reads again, at the next wait for a domain, what a failed read left out (the error view's Try again)", async () => {
+  it("reads again what a failed read left out once asked to (the error view's Try again), and only then", async () => {
     const factory = await savedFixtures();
     const store = makeRootStore();
     const refuse = refuseToRead('payments');
     await expect(start(store, factory, ['users'])).rejects.toThrow('The read was refused.');
     expect('users' in store.getState()).toBe(true);
     expect('payments' in store.getState()).toBe(false);
-    // Still refused: the screen shows its error view again.
+    // Each render of the failing screen waits again: the same failure, and no new read.
+    const reads = refuse.mock.calls.length;
+    const failedWait = domainJoined(store, 'payments');
+    await expect(failedWait).rejects.toThrow('The read was refused.');
+    expect(domainJoined(store, 'payments')).toBe(failedWait);
+    await expect(start(store, factory, ['payments'])).rejects.toThrow('The read was refused.');
+    expect(refuse.mock.calls.length).toBe(reads);
+    // Try again, still refused: the screen shows its error view again.
+    readAgain(store);
     await expect(domainJoined(store, 'payments')).rejects.toThrow('The read was refused.');
     refuse.mockRestore();
+    readAgain(store);
     await domainJoined(store, 'payments');
     expect(store.getState().payments).toEqual(fixtures.payments);
     await loadSavedDomains(store, { factory, storage: memoryStorage(), referenceDate: TEST_REFERENCE_DATE });

@@ -38,6 +38,8 @@ interface Loading {
 }
 
 const loadings = new WeakMap<AppStore, Loading>();
+/** Loadings that failed: kept until `readAgain`. */
+const failed = new WeakSet<Loading>();
 const joinedPromises = new WeakMap<AppStore, Map<DomainKey, Promise<void>>>();
 /** Per store, how its loading was asked for: one that failed is started again the same way. */
 const requests = new WeakMap<AppStore, LoadSavedDomainsOptions>();
@@ -67,23 +69,34 @@ const removeLocal = (storage: KeyValueStorage | null, key: string) => {
  * for it between batches, unless a screen is waiting for it (`domainJoined`), which moves it to the
  * front and reads it at full speed. The tab sync (src/store/idb/tabSync.ts) starts before the first
  * domain joins and takes each as it joins. Returns when every domain has joined; calling it again
- * for the same store returns the loading already under way. A loading that failed (a read refused)
- * is forgotten: the next call, or the next screen that waits for a domain (the error view's Try
- * again), reads the domains still missing, with the same database and tab sync.
+ * for the same store returns the loading already under way, or the one that failed (a read
+ * refused) until `readAgain` forgets it.
  */
 export function loadSavedDomains(store: AppStore, options: LoadSavedDomainsOptions): Promise<void> {
   let loading = loadings.get(store);
   if (!loading) {
     const wanted = new Set<DomainKey>();
     const started: Loading = { wanted, done: load(store, options, wanted) };
-    started.done.catch(() => {
-      loadings.delete(store);
-      joinedPromises.delete(store);
-    });
+    // Failed, it stays failed (each wait for a missing domain rejects at once) until `readAgain`.
+    started.done.catch(() => failed.add(started));
     loadings.set(store, (loading = started));
     requests.set(store, options);
   }
   return loading.done;
+}
+
+/**
+ * Forgets `store`'s loading if it failed (a read refused), so that the next wait for a domain still
+ * missing (the error view's Try again renders one) reads those domains again, with the same
+ * database and tab sync. Until then a failed loading stays failed: the renders React makes of a
+ * failing screen (it tries a failed render again before showing the error view) each see the same
+ * rejected wait, instead of each starting a new read that fails in turn.
+ */
+export function readAgain(store: AppStore): void {
+  const loading = loadings.get(store);
+  if (!loading || !failed.has(loading)) return;
+  loadings.delete(store);
+  joinedPromises.delete(store);
 }
 
 /**

@@ -124,6 +124,8 @@ const fr: Catalogue = {
     screenTitle: 'Cette page n’a pas pu s’afficher',
     screenMessage:
       'Une erreur s’est produite sur cette page. Le reste du back-office fonctionne toujours : réessayez ou revenez au tableau de bord.',
+    areaMessage:
+      'Le back-office n’a pas pu lire les données dont il a besoin. Vos données enregistrées restent telles quelles : réessayez ou rechargez la page.',
     tryAgain: 'Réessayer',
     backToDashboard: 'Retour au tableau de bord',
   },
