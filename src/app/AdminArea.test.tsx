@@ -1,22 +1,11 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { refuseToRead } from '@/testing/database';
 import { renderRoute } from '@/testing/renderWithProviders';
 import { makeRootStore } from './rootStore';
 
 const ERROR_TITLE = 'This page could not be shown';
-
-/** The database refuses every read of `domain` until the spy is restored. */
-function refuseToRead(domain: string) {
-  const native = IDBObjectStore.prototype.count;
-  return jest.spyOn(IDBObjectStore.prototype, 'count').mockImplementation(function (
-    this: IDBObjectStore,
-    ...args: Parameters<IDBObjectStore['count']>
-  ) {
-    if (this.name === domain) throw new DOMException('The read was refused.', 'UnknownError');
-    return native.apply(this, args);
-  });
-}
 
 describe('the admin area, a domain of its layout refused', () => {
   let consoleError: jest.SpyInstance;

@@ -6,6 +6,7 @@ import { readDomain, saveDomains } from '@/store/idb/domainStore';
 import { recordsOf, tablesOf } from '@/store/idb/layout';
 import { memoryStorage } from '@/store/keyValueStorage';
 import { selectRestoredDomains, selectStorageNotices } from '@/store/storageSlice';
+import { refuseToRead } from '@/testing/database';
 import { TEST_REFERENCE_DATE } from '@/testing/renderWithProviders';
 import { saveNow } from '@/store/idb/tabSync';
 import { domainJoined, loadSavedDomains, readAgain } from './domainLoading';
@@ -123,18 +124,6 @@ describe('loading the page\u2019s domains first', () => {
   }
 
   afterEach(() => jest.restoreAllMocks());
-
-  /** The database refuses to count `domain`'s records, so its read fails until the spy is restored. */
-  function refuseToRead(domain: DomainKey) {
-    const native = IDBObjectStore.prototype.count;
-    return jest.spyOn(IDBObjectStore.prototype, 'count').mockImplementation(function (
-      this: IDBObjectStore,
-      ...args: Parameters<IDBObjectStore['count']>
-    ) {
-      if (this.name === domain) throw new DOMException('The read was refused.', 'UnknownError');
-      return native.apply(this, args);
-    });
-  }
 
   const start = (store: ReturnType<typeof makeRootStore>, factory: IDBFactory, first: DomainKey[]) =>
     loadSavedDomains(store, { factory, storage: memoryStorage(), referenceDate: TEST_REFERENCE_DATE, first });

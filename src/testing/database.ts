@@ -15,3 +15,18 @@ export async function databaseText(factory: IDBFactory): Promise<string> {
   connection.close();
   return JSON.stringify(dump);
 }
+
+/**
+ * The database refuses every read of `domain` (its records' count, the read's first request) until
+ * the spy is restored; the spy counts the reads tried.
+ */
+export function refuseToRead(domain: string): jest.SpyInstance {
+  const native = IDBObjectStore.prototype.count;
+  return jest.spyOn(IDBObjectStore.prototype, 'count').mockImplementation(function (
+    this: IDBObjectStore,
+    ...args: Parameters<IDBObjectStore['count']>
+  ) {
+    if (this.name === domain) throw new DOMException('The read was refused.', 'UnknownError');
+    return native.apply(this, args);
+  });
+}
