@@ -52,12 +52,14 @@ import { kib, measureRoute } from './routeWeight';
  * 2026-11-28 (later) for the one that a refused domain failing only the screens waiting for it
  * (`readAndJoin` in src/app/domainLoading.ts) put over by 0.03 KiB, and for the two jobs lists at
  * 375 px that a CSV file handed over as its parts (`csvFileParts`, src/components/list/listExport.ts)
- * put over by 0.002 and 0.09 KiB.
+ * put over by 0.002 and 0.09 KiB; and on 2026-11-28 (night) for the six that the admin area's error
+ * view (`AreaErrorBoundary`, src/app/RouteErrorBoundary.tsx, and its message in the catalogue) put
+ * over by 0.004 to 0.21 KiB.
  * Lower a budget when a route gets lighter.
  */
 const PUBLIC_BUDGETS_KIB: Record<string, number> = {
   '/': 248,
-  '/login': 249,
+  '/login': 250,
   '/signup': 261,
   '/forgot-password': 234,
   '/reset-password': 235,
@@ -69,7 +71,7 @@ const PUBLIC_BUDGETS_KIB: Record<string, number> = {
 /** Admin routes at 1366 px: the grid included. */
 const WIDE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   // The dashboard's charts (issue 21): its charts and charts-lib chunks, about 103 KiB.
-  '/admin': 595,
+  '/admin': 596,
   '/admin/users': 494,
   '/admin/users/add': 487,
   '/admin/users/USR-001': 505,
@@ -82,11 +84,11 @@ const WIDE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   '/admin/jobs/assignments': 499,
   '/admin/roles': 492,
   '/admin/payments': 495,
-  '/admin/disputes': 490,
-  '/admin/documents': 492,
+  '/admin/disputes': 491,
+  '/admin/documents': 493,
   '/admin/notifications': 488,
   '/admin/activity': 489,
-  '/admin/profile': 484,
+  '/admin/profile': 485,
   '/admin/profile/security': 485,
   '/admin/profile/jobs': 496,
   '/admin/profile/settings': 493,
@@ -112,7 +114,7 @@ const PHONE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   '/admin/notifications': 330,
   '/admin/activity': 331,
   '/admin/profile': 310,
-  '/admin/profile/security': 310,
+  '/admin/profile/security': 311,
   '/admin/profile/jobs': 338,
   '/admin/profile/settings': 310,
 };
