@@ -21,7 +21,7 @@ describe('the admin area, a domain of its layout refused', () => {
     renderRoute('/admin/users', { store: makeRootStore() });
     expect(await screen.findByRole('heading', { level: 1, name: ERROR_TITLE })).toBeVisible();
     const view = screen.getByRole('main');
-    expect(view).toHaveTextContent('The back office could not read the data it needs.');
+    expect(view).toHaveTextContent('Something went wrong while opening the back office.');
     expect(within(view).getByRole('button', { name: 'Reload the page' })).toBeVisible();
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
     expect(

@@ -49,9 +49,10 @@ function ScreenError({ homeHref, onRetry }: { homeHref: string; onRetry: () => v
 }
 
 /**
- * The admin area's error view when it cannot be shown at all, its layout included (a domain the
- * layout needs could not be read: the database refused it): Try again (which reads what is missing
- * again) or a reload. Outside the layout, so it is the page's main content.
+ * The admin area's error view when it cannot be shown at all, its layout included (most often a
+ * domain the layout needs that the database refused to read; also a bug in the layout itself, so
+ * its message names neither): Try again (which reads what is missing again) or a reload. Outside
+ * the layout, so it is the page's main content.
  */
 function AreaError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

@@ -125,7 +125,7 @@ const de: Catalogue = {
     screenMessage:
       'Auf dieser Seite ist ein Fehler aufgetreten. Der Rest des Backoffice funktioniert weiter: Versuchen Sie es erneut oder kehren Sie zum Dashboard zurück.',
     areaMessage:
-      'Das Backoffice konnte die benötigten Daten nicht lesen. Ihre gespeicherten Daten bleiben unverändert: Versuchen Sie es erneut oder laden Sie die Seite neu.',
+      'Beim Öffnen des Backoffice ist ein Fehler aufgetreten. Ihre gespeicherten Daten bleiben unverändert: Versuchen Sie es erneut oder laden Sie die Seite neu.',
     tryAgain: 'Erneut versuchen',
     backToDashboard: 'Zurück zum Dashboard',
   },

@@ -129,7 +129,7 @@ const en = {
     screenMessage:
       'Something went wrong on this page. The rest of the back office still works: try again, or go back to the dashboard.',
     areaMessage:
-      'The back office could not read the data it needs. Your saved data is left as it was: try again, or reload the page.',
+      'Something went wrong while opening the back office. Your saved data is left as it was: try again, or reload the page.',
     tryAgain: 'Try again',
     backToDashboard: 'Back to Dashboard',
   },

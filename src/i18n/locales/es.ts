@@ -125,7 +125,7 @@ const es: Catalogue = {
     screenMessage:
       'Algo salió mal en esta página. El resto del back office sigue funcionando: vuelva a intentarlo o regrese al panel.',
     areaMessage:
-      'El back office no pudo leer los datos que necesita. Sus datos guardados siguen como estaban: vuelva a intentarlo o recargue la página.',
+      'Algo salió mal al abrir el back office. Sus datos guardados siguen como estaban: vuelva a intentarlo o recargue la página.',
     tryAgain: 'Reintentar',
     backToDashboard: 'Volver al panel',
   },

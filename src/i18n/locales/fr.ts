@@ -125,7 +125,7 @@ const fr: Catalogue = {
     screenMessage:
       'Une erreur s’est produite sur cette page. Le reste du back-office fonctionne toujours : réessayez ou revenez au tableau de bord.',
     areaMessage:
-      'Le back-office n’a pas pu lire les données dont il a besoin. Vos données enregistrées restent telles quelles : réessayez ou rechargez la page.',
+      'Une erreur s’est produite à l’ouverture du back-office. Vos données enregistrées restent telles quelles : réessayez ou rechargez la page.',
     tryAgain: 'Réessayer',
     backToDashboard: 'Retour au tableau de bord',
   },
