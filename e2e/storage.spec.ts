@@ -284,16 +284,22 @@ for (const [domain, path, heading] of [
       await page.addInitScript((refused) => {
         const native = IDBObjectStore.prototype.count;
         IDBObjectStore.prototype.count = function (this: IDBObjectStore, ...args) {
-          if (this.name === refused && !sessionStorage.getItem('e2e-readable'))
+          if (this.name === refused && !sessionStorage.getItem('e2e-readable')) {
+            (window as { refusals?: number }).refusals =
+              ((window as { refusals?: number }).refusals ?? 0) + 1;
             throw new DOMException('The read was refused.', 'UnknownError');
+          }
           return native.apply(this, args);
         };
       }, domain);
       await page.goto(path);
       const errorView = page.getByRole('heading', { level: 1, name: 'This page could not be shown' });
       await expect(errorView).toBeVisible();
-      // Still refused: read again, refused again, the view again.
+      // Still refused: read again (one more refusal), refused again, the view again.
+      const refusals = () => page.evaluate(() => (window as { refusals?: number }).refusals ?? 0);
+      const before = await refusals();
       await page.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(refusals).toBeGreaterThan(before);
       await expect(errorView).toBeVisible();
       await page.evaluate(() => sessionStorage.setItem('e2e-readable', '1'));
       await page.getByRole('button', { name: 'Try again' }).click();
