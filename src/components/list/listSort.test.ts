@@ -255,6 +255,28 @@ describe('rankListLater', () => {
       expect(read).toHaveBeenCalledTimes(102);
     }
   });
+  it('passes over the rows checked once for all the columns, and not at all for the same rows', async () => {
+    const { rankListLater } = await load();
+    const plain = rowsOf(1000);
+    let reads = 0;
+    const rows = new Proxy(plain, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const read = (row: unknown) => (row as Row).name;
+    const checks = [{ items: null }, { items: null }, { items: null }];
+    const columns = (items: readonly Row[]) => checks.map((checked) => ({ items, read, checked }));
+    await rankListLater('fr', columns(rows));
+    // The same rows shown again (a list's first render on a later visit): no pass at all.
+    reads = 0;
+    await rankListLater('fr', columns(rows));
+    expect(reads).toBe(0);
+    // A search within them, for three columns: one pass over the rows checked, not three.
+    await rankListLater('fr', columns([plain[998]!, plain[999]!]));
+    expect(reads).toBe(1000);
+  });
 });
 
 describe('valueOf', () => {

@@ -81,10 +81,11 @@ async function run(language: string, queue: Queue): Promise<void> {
       const cache = rankCache(language);
       // Checking 100,000 values against the map is a few milliseconds a column: in slices too.
       const unknown = new Set<string>();
+      const within = subsequenceTest();
       for (const { items, read, checked } of sources) {
-        // A search or filter within the rows checked last: nothing to read, and those rows stay
-        // the ones checked, so that clearing it reads nothing either.
-        if (checked?.items && isSubsequence(checked.items, items)) continue;
+        // The rows checked last, or a search or filter within them: nothing to read, and those
+        // rows stay the ones checked, so that clearing it reads nothing either.
+        if (checked?.items && within(checked.items, items)) continue;
         const changed = checked?.items ? newIndices(checked.items, items) : null;
         const count = changed ? changed.length : items.length;
         // By index, not `for…of`: an array's iterator in this async function made a result object
@@ -108,4 +109,19 @@ async function run(language: string, queue: Queue): Promise<void> {
     // came in during the run either was taken by the loop or starts a new run.
     queue.running = null;
   }
+}
+
+/**
+ * `isSubsequence`, answered at once for the same array and once for each pair of arrays: a list's
+ * sortable columns were most often checked for the same rows and are handed the same rows, and a
+ * pass over 100,000 rows is 2 to 3 ms, five of them in one task of a list's first render at 100,000
+ * (docs/performance.md).
+ */
+function subsequenceTest() {
+  let last: { prev: readonly unknown[]; next: readonly unknown[]; answer: boolean } | null = null;
+  return (prev: readonly unknown[], next: readonly unknown[]): boolean => {
+    if (prev === next) return true;
+    if (last?.prev !== prev || last.next !== next) last = { prev, next, answer: isSubsequence(prev, next) };
+    return last.answer;
+  };
 }
