@@ -1,13 +1,15 @@
 import { expect, test, type CDPSession } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { summarise, timeline, type Profile } from './cpuProfile';
+import { LISTS } from './benchLists';
 import { installProbes, type Trigger } from './probes';
 import { seedDatabase } from './seedDatabase';
 
 /**
  * `PROFILE=1 npm run bench -- profile.bench.ts`: where one list step spends its time. 10,000 users,
  * jobs and payments (PROFILE_SIZE) in the app's IndexedDB (seedDatabase.ts), /admin/users at 1366
- * px, and one step (PROFILE_STEP): sort, page, search, filter, render, status (a row menu's status
+ * px, and one step (PROFILE_STEP): sort, page, search, filter or render of a list (PROFILE_LIST: users,
+ * jobs or payments, scripts/bench/benchLists.ts), status (a row menu's status
  * change), undo (its toast's Undo), approve (a bulk approve of 10 pages of the verification queue),
  * export (the CSV file of every user) or load (the cold load from the database). The step runs under
  * the DevTools CPU profiler (or the tracer, with PROFILE_TRACE), after PROFILE_SETTLE ms (3,000)
@@ -17,14 +19,16 @@ import { seedDatabase } from './seedDatabase';
  */
 const SIZE = Number(process.env.PROFILE_SIZE ?? 10_000);
 const STEP = process.env.PROFILE_STEP ?? 'sort';
+/** The list whose sort, page, search, filter or first render is profiled. */
+const LIST = LISTS[(process.env.PROFILE_LIST ?? 'users') as keyof typeof LISTS];
 
 /** The step, fired and timed in the page as the benchmark does (no Playwright round trips inside it). */
 const TRIGGERS: Record<string, Trigger> = {
-  sort: { kind: 'click', role: 'columnheader', name: 'User' },
+  sort: { kind: 'click', role: 'columnheader', name: LIST.sortBy },
   page: { kind: 'click', role: 'button', label: 'Page 2' },
-  search: { kind: 'type', text: 'k' },
-  filter: { kind: 'click', role: 'option', name: 'Suspended' },
-  render: { kind: 'navigate', path: '/admin/users' },
+  search: { kind: 'type', text: LIST.key },
+  filter: { kind: 'click', role: 'option', name: LIST.filter.option },
+  render: { kind: 'navigate', path: LIST.path },
   // The first action of the first suspended user's status menu (opened before the step).
   status: { kind: 'click', role: 'menuitem' },
   // The toast's Undo of that change (made before the step).
@@ -53,16 +57,16 @@ test('profile one list step', async ({ browser }) => {
   await page.goto('/admin/users');
   await expect(rows).toBeVisible({ timeout: 60_000 });
   await seedDatabase(page, SIZE);
-  await page.goto(START[STEP] ?? '/admin/users');
+  await page.goto(START[STEP] ?? LIST.path);
   if (STEP === 'render') {
     // The list's code once, then back, so the step is the rendering and not the download.
-    await page.goto('/admin/users');
+    await page.goto(LIST.path);
     await expect(rows).toBeVisible({ timeout: 120_000 });
     await page.evaluate(() => window.__bench.run({ kind: 'navigate', path: '/admin/profile' }));
   } else {
     await expect(rows).toBeVisible({ timeout: 120_000 });
   }
-  if (STEP === 'filter') await page.getByRole('combobox', { name: 'Status' }).first().click();
+  if (STEP === 'filter') await page.getByRole('combobox', { name: LIST.filter.label }).first().click();
   if (STEP === 'status' || STEP === 'undo')
     await rows.getByRole('button', { name: /^Status actions for/ }).click();
   if (STEP === 'undo') {
@@ -111,7 +115,7 @@ test('profile one list step', async ({ browser }) => {
         })
       : await page.evaluate(([trigger, heading, until]) => window.__bench.run(trigger, heading, until), [
           TRIGGERS[STEP]!,
-          STEP === 'render' ? 'User Management' : undefined,
+          STEP === 'render' ? LIST.heading : undefined,
           STEP === 'export' ? 'file' : undefined,
         ] as const);
   console.log(`step: ${Math.round(result.ms)} ms, longest task ${Math.round(result.longTask)} ms`);
