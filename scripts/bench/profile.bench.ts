@@ -7,13 +7,14 @@ import { seedDatabase } from './seedDatabase';
 
 /**
  * `PROFILE=1 npm run bench -- profile.bench.ts`: where one list step spends its time. 10,000 users,
- * jobs and payments (PROFILE_SIZE) in the app's IndexedDB (seedDatabase.ts), /admin/users at 1366
- * px, and one step (PROFILE_STEP): sort, page, search, filter or render of a list (PROFILE_LIST: users,
- * jobs or payments, scripts/bench/benchLists.ts), status (a row menu's status
+ * jobs and payments (PROFILE_SIZE) in the app's IndexedDB (seedDatabase.ts), at 1366 px, and one
+ * step (PROFILE_STEP): the sort, page, search, filter or first render of a list (PROFILE_LIST: users,
+ * the default, jobs or payments; scripts/bench/benchLists.ts), or on the users, status (a row menu's status
  * change), undo (its toast's Undo), approve (a bulk approve of 10 pages of the verification queue),
  * export (the CSV file of every user) or load (the cold load from the database). The step runs under
  * the DevTools CPU profiler (or the tracer, with PROFILE_TRACE), after PROFILE_SETTLE ms (3,000)
- * for the background reads, and the self time is summed by original source
+ * for the background reads (at 100,000 the last domain's read was still running after 8 s: give it
+ * 15,000, or the profile is of the read), and the self time is summed by original source
  * (cpuProfile.ts); the raw profile is written to reports/profile-<step>.cpuprofile. Skipped unless
  * PROFILE is set, so `npm run bench` does not run it.
  */

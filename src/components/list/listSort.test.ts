@@ -255,6 +255,7 @@ describe('rankListLater', () => {
       expect(read).toHaveBeenCalledTimes(102);
     }
   });
+
   it('passes over the rows checked once for all the columns, and not at all for the same rows', async () => {
     const { rankListLater } = await load();
     const plain = rowsOf(1000);
