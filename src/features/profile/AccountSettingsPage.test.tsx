@@ -77,7 +77,8 @@ describe('Account Settings', () => {
     const { user, toggle, save, unmount } = await openSettings('/admin/profile/settings', store);
     await user.click(toggle('SMS notifications'));
     await save();
-    await flushSaves(store);
+    // The toast of the save renders while the save is written: inside act, as a user's click is.
+    await act(() => flushSaves(store));
     unmount();
 
     const reloaded = await makeSavedStore({ referenceDate: TEST_REFERENCE_DATE, factory });

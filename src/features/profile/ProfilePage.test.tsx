@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { flushSaves } from '@/store/idb/tabSync';
@@ -113,7 +114,8 @@ describe('Admin profile', () => {
     await user.clear(field(/^Department/));
     await user.type(field(/^Department/), 'Finance');
     await save();
-    await flushSaves(first);
+    // The toast of the save renders while the save is written: inside act, as a user's click is.
+    await act(() => flushSaves(first));
     unmount();
 
     const reloaded = await makeSavedStore({ referenceDate: new Date('2026-07-01T00:00:00Z'), factory });
