@@ -54,7 +54,9 @@ import { kib, measureRoute } from './routeWeight';
  * 375 px that a CSV file handed over as its parts (`csvFileParts`, src/components/list/listExport.ts)
  * put over by 0.002 and 0.09 KiB; and on 2026-11-28 (night) for the six that the admin area's error
  * view (`AreaErrorBoundary`, src/app/RouteErrorBoundary.tsx, and its message in the catalogue) put
- * over by 0.004 to 0.21 KiB.
+ * over by 0.004 to 0.21 KiB; and later that night for /admin/roles at 375 px, which the ranking's
+ * pair memo (`subsequenceTest`, src/components/list/rankQueue.ts) left at 325.003 KiB in one clean
+ * build of two.
  * Lower a budget when a route gets lighter.
  */
 const PUBLIC_BUDGETS_KIB: Record<string, number> = {
@@ -107,7 +109,7 @@ const PHONE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   '/admin/jobs': 332,
   '/admin/jobs/JOB-1001': 338,
   '/admin/jobs/assignments': 341,
-  '/admin/roles': 325,
+  '/admin/roles': 326,
   '/admin/payments': 343,
   '/admin/disputes': 332,
   '/admin/documents': 334,
