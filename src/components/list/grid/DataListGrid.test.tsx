@@ -1,5 +1,9 @@
+import { ThemeProvider } from '@mui/material/styles';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
 import { downloadText } from '@/lib/download';
 import { lastDownload } from '@/testing/downloads';
 import { DataList } from '@/components/list/DataList';
@@ -15,6 +19,7 @@ import {
   toolbar,
   type Person,
 } from '@/testing/listHarness';
+import { createAppTheme } from '@/theme';
 import { restoreViewport } from '@/testing/viewport';
 
 jest.mock('@/lib/download', () => ({
@@ -48,8 +53,8 @@ function clickAsTheBrowser<T>(element: HTMLElement, read: () => T): T {
 const selectAll = () => screen.getByRole('checkbox', { name: /^(Select|Unselect) all rows$/ });
 
 describe('DataListGrid at scale', () => {
-  it('mounts the grid hidden and without rows, then shows it with its page a task later', async () => {
-    // What the page holds the moment the grid is first in the document, before any later task.
+  it("mounts the page's first grid hidden and without rows; a later grid has its rows at once", async () => {
+    // What the page holds the moment a grid is first in the document, before any later task.
     let first: { rows: number; hidden: boolean } | null = null;
     const observer = new MutationObserver(() => {
       const root = document.querySelector('.MuiDataGrid-root');
@@ -60,13 +65,31 @@ describe('DataListGrid at scale', () => {
     observer.observe(document.body, { childList: true, subtree: true });
     const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     const acting = global.IS_REACT_ACT_ENVIRONMENT;
-    global.IS_REACT_ACT_ENVIRONMENT = false; // the grid mounts as in the browser, not inside act()
+    global.IS_REACT_ACT_ENVIRONMENT = false; // the grids mount as in the browser, not inside act()
     try {
-      renderAt(<Harness rows={people(25)} />);
+      // This file's first grid: its styles are not in the page yet, so its rows come a task later.
+      const { unmount } = renderAt(<Harness rows={people(25)} />);
       // Accessible (visible) only once its rows are in.
       const grid = await screen.findByRole('grid', { name: 'People' });
       expect(first).toEqual({ rows: 0, hidden: true });
       expect(within(grid).getAllByRole('row')).toHaveLength(11); // the header and the page's 10
+      unmount();
+      // The next grid (another visit to a list) has its page's rows in the commit that mounts it:
+      // there as the render's task ends, before anything it scheduled for later has run.
+      const root = createRoot(document.body.appendChild(document.createElement('div')));
+      flushSync(() =>
+        root.render(
+          <ThemeProvider theme={createAppTheme('ltr')}>
+            <MemoryRouter initialEntries={['/people']}>
+              <Harness rows={people(25)} />
+            </MemoryRouter>
+          </ThemeProvider>,
+        ),
+      );
+      const next = document.querySelector('.MuiDataGrid-root')!;
+      expect(next.closest('[style*="visibility: hidden"]')).toBeNull();
+      expect(next.querySelectorAll('[role="row"][data-id]')).toHaveLength(10);
+      root.unmount();
     } finally {
       observer.disconnect();
       global.IS_REACT_ACT_ENVIRONMENT = acting;

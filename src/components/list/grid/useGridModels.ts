@@ -42,6 +42,12 @@ const sameVisibility = (a: GridColumnVisibilityModel, b: GridColumnVisibilityMod
 const NO_ROWS: readonly object[] = [];
 
 /**
+ * Whether a list's grid has been on this page before: the grid's styles are inserted the first
+ * time one renders, which made the page's first grid the costly one (`useGridModels`).
+ */
+let gridShownBefore = false;
+
+/**
  * Gives the grid the list's models through its API, in the commit, rather than as props; returns
  * the grid's `rows` prop (always none: its rows are set through the API) and `initialState`, which
  * never change, and whether it holds the list's rows yet (`ready`).
@@ -65,11 +71,15 @@ export function useGridModels(
 ): { rows: readonly object[]; initialState: GridInitialState; ready: boolean } {
   const [first] = useState(() => ({ ...models, rows: NO_ROWS }));
   const given = useRef(first);
-  // The grid mounts without rows (its styles, its measuring and the render that follows it, one
-  // task), and its page's rows come a task later, in a transition: in one task, the list's first
-  // render took 180 to 220 ms even at 1,000 rows on a slow machine (docs/performance.md).
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => startTransition(() => setMounted(true)), []);
+  // The page's first grid mounts without rows (its styles, its measuring and the render that
+  // follows it, one task), and its rows come a task later, in a transition: in one task, the list's
+  // first render took 180 to 220 ms even at 1,000 rows on a slow machine (docs/performance.md). A
+  // later grid finds the styles inserted and takes its rows in its first commit, before the paint.
+  const [mounted, setMounted] = useState(() => gridShownBefore);
+  useEffect(() => {
+    gridShownBefore = true;
+    if (!mounted) startTransition(() => setMounted(true));
+  }, [mounted]);
   // The grid takes no initial selection but its prop's: a selection made before it mounted (on the
   // cards, before the window widened) is set by the effect below, as any later one.
   const initialState = useMemo<GridInitialState>(
