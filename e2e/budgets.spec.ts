@@ -8,56 +8,12 @@ import { kib, measureRoute } from './routeWeight';
  * package by package what stands between them and 150. The admin area has two budgets per route
  * (issue 18): at 1366 px, where the lists are MUI X DataGrid and a wide admin screen fetches the
  * grid's chunk (about 157 KiB) when it renders a list or when the browser is idle; and at 375 px,
- * where the lists are cards and the grid is never fetched. Each is the figure measured after
- * issue 18 plus 2 KiB (docs/performance.md), raised after issues 20 (idb and the data layer on it, 1 to
- * 3 KiB) and 21 (the dashboard's charts) to the figures measured then plus 2 KiB; the two verification
- * queues at 375 px by 1 KiB more after the admin pages' preloading (the screen's chunk asked for with
- * the area's at start-up: 0.13 KiB in the admin chunk put them at 326.03). On 2026-11-26 every
- * route then over its budget was set to its figure plus 1 KiB: the hold on input made before the
- * app owns a prerendered page and the fields that keep it (0.1 to 0.8 KiB on the public pages), and
- * issue 20's work at 100,000 rows (collation ranks, the hidden export grid, the header checkbox:
- * 1 to 2.7 KiB on the admin routes). Later on 2026-11-26 the same for the admin routes that issue 20's
- * cold load put over (the page's domains first, the others in the background: about 1 KiB in the
- * admin chunk), and then for every route that Immer's patches plugin put over (a change's records
- * known where the change is made: Immer is one module, in the entry with Redux Toolkit, so the
- * plugin's code lands there, about 1 KiB on every page). On 2026-11-27 the same for the four admin
- * routes that keeping unsaved changes across a reload (src/store/idb/unsavedJournal.ts) and reading
- * a failed domain again put over by 0.1 to 0.6 KiB; later that day the same for the five routes
- * that the toast's wait for the next paint (`afterNextPaintOrAfter`, in the entry) and the
- * export's batches sized by time put over by 0.01 to 0.06 KiB; and for the eleven admin routes
- * that the read's string interner (src/store/idb/stringInterner.ts) and the columns' label caches put
- * over by 0.03 to 0.23 KiB; and for the seven admin routes that the read's keys taken from the
- * frame (`keyRunsOf` in src/store/idb/layout.ts) put over by 0.01 to 0.2 KiB; and for the five wide
- * admin routes that giving the grid its models through its API (`useGridModels`, in the grid's
- * chunk) put over by 0.1 to 0.3 KiB, and for the two that the ranking's `newIndices` (in a chunk
- * every admin route loads) put over by 0.01 to 0.09 KiB; and for the thirteen admin routes that a
- * search typed on (`createListSelector`'s `search` option, given by the eleven list selectors) and
- * the grid's columns set through its API put over by 0.02 to 0.25 KiB; and for the seven that the
- * list selectors' select filters (`createListSelector`'s `selects` option) put over by 0.01 to
- * 0.11 KiB; and for the seven that keeping a list's column values from one visit to the next
- * (`keepColumnValues`) and the ranking's `isSubsequence` put over by 0.005 to 0.17 KiB; and for
- * the user detail at 1366 px, which the colour schemes' list moved to theme/colorMode.ts (for the
- * start-up script) put over by 0.02 KiB; and for the twenty admin routes that the search's texts
- * folded once per row (src/lib/searchTexts.ts, with the list selectors every admin route loads) and
- * a sort's order kept for the next narrower list (lastOrders.ts) put over by 0.01 to 0.54 KiB,
- * and for the list of a user's jobs at 1366 px, which the list selectors leaving their matcher
- * unasked when every filter is open put over by 0.02 KiB; and for three routes that a column of
- * numbers ordered by rank (`orderOfNumbers`, rankOrder.ts) put over by 0.01 to 0.08 KiB; and on
- * 2026-11-28 for the ten that the select filters kept by place (`ListIndex`) and the large tables'
- * spare copies (src/store/spareCopies.ts, in the admin chunk) put over by 0.01 to 0.4 KiB; and
- * later that day for the three that giving the grid the scrollbar's size (scrollbarSize.ts, in the
- * grid's chunk: no forced layout as a grid measures itself) put over by 0.03 to 0.07 KiB; and that
- * evening for the two that a save holding background work until its write is done (`holdIdleWork`,
- * src/lib/inTasks.ts, with the admin area's data layer) put over by 0.015 and 0.05 KiB; and on
- * 2026-11-28 (later) for the one that a refused domain failing only the screens waiting for it
- * (`readAndJoin` in src/app/domainLoading.ts) put over by 0.03 KiB, and for the two jobs lists at
- * 375 px that a CSV file handed over as its parts (`csvFileParts`, src/components/list/listExport.ts)
- * put over by 0.002 and 0.09 KiB; and on 2026-11-28 (night) for the six that the admin area's error
- * view (`AreaErrorBoundary`, src/app/RouteErrorBoundary.tsx, and its message in the catalogue) put
- * over by 0.004 to 0.21 KiB; and later that night for /admin/roles at 375 px, which the ranking's
- * pair memo (`subsequenceTest`, src/components/list/rankQueue.ts) left at 325.003 KiB in one clean
- * build of two.
- * Lower a budget when a route gets lighter.
+ * where the lists are cards and the grid is never fetched.
+ *
+ * Each budget is the figure measured after issue 18 plus 2 KiB, and was raised only when a change
+ * put a route over it: to the figure measured then plus 1 or 2 KiB. Every raise, with the change
+ * that caused it, the routes and by how much, is in docs/performance.md ("How the budgets were
+ * raised"); add a line there with the next one. Lower a budget when a route gets lighter.
  */
 const PUBLIC_BUDGETS_KIB: Record<string, number> = {
   '/': 248,
