@@ -135,3 +135,29 @@ test('a change whose save is still waiting when its tab reloads is kept, and sav
   await openDavid(c);
   await expect(offered(c)).toHaveText(SUSPENDED_ACTIONS);
 });
+
+test('a change whose save is still waiting when its tab is closed is kept, and saved by a tab opened later', async ({
+  page: a,
+  context,
+}) => {
+  const b = await context.newPage();
+  await openDavid(a);
+  await openDavid(b);
+  const saved = async () =>
+    ((await savedRecords(b, 'users')).records['USR-001'] as { status?: string } | undefined)?.status;
+  // B holds the saves: A's change cannot be written before A's tab is closed.
+  const release = await holdSaveLock(b);
+  await inFront(a);
+  await statusActions(a).getByRole('button', { name: 'Suspend User' }).click();
+  await expectToast(a, 'User Status Updated', 'User has been suspended.', 'default');
+  await a.close();
+  await release();
+  expect(await saved()).not.toBe('suspended');
+  // A journal another tab left is taken once it is older than a reload takes (ORPHAN_AFTER_MS,
+  // src/store/idb/unsavedJournal.ts): a tab opened after that does the change and saves it.
+  await b.waitForTimeout(10_500);
+  const c = await context.newPage();
+  await openDavid(c);
+  await expect(offered(c)).toHaveText(SUSPENDED_ACTIONS);
+  await expect.poll(saved).toBe('suspended');
+});

@@ -87,7 +87,7 @@ test('user list: filters, search and page survive a reload; a row menu changes a
   await expect(toasts(page).getByText('User has been suspended.')).toBeVisible();
   await expect(row).toContainText('Suspended');
   // Reloaded at once: the write follows the change by about 50 ms, and a change not written yet
-  // is kept in the tab's session storage for the reloaded page (src/store/idb/unsavedJournal.ts).
+  // is kept in the tab's journal for the reloaded page (src/store/idb/unsavedJournal.ts).
   await page.reload();
   await expect(usersGrid(page).getByRole('row').nth(1)).toContainText('Suspended');
 

@@ -8,6 +8,7 @@ import { readDomain, type ReadOptions } from '@/store/idb/domainStore';
 import { tabLinks } from '@/store/idb/tabLinks';
 import { createTabSync } from '@/store/idb/tabSync';
 import type { JoiningDomain, TabSync } from '@/store/idb/tabSyncTypes';
+import { tabJournal, type Journal } from '@/store/idb/unsavedJournal';
 import { browserStorage, type KeyValueStorage } from '@/store/keyValueStorage';
 import { storageUnavailable } from '@/store/storageSlice';
 import { DOMAIN_KEYS, joinDomains, loadDomains, prepareForDomains, RUNNING, type DomainKey } from './domains';
@@ -162,6 +163,13 @@ async function load(store: AppStore, options: LoadSavedDomainsOptions, wanted: S
   }
 }
 
+/** The tab's journal (unsavedJournal.ts): local storage, under the tab's id in its session storage. */
+function browserJournal(): Journal | null {
+  const shared = browserStorage('localStorage');
+  const tab = browserStorage('sessionStorage');
+  return shared && tab ? tabJournal(shared, tab) : null;
+}
+
 /** Starts saving `store`'s domains to the database, and keeping them in step with the other tabs. */
 function startSync(
   store: AppStore,
@@ -176,7 +184,7 @@ function startSync(
     connection,
     domains: RUNNING,
     ...tabLinks(),
-    journal: browserStorage('sessionStorage'),
+    journal: browserJournal(),
     onSaved: (written) => written.filter((key) => moved.has(key)).forEach((key) => removeLocal(storage, key)),
     onRefused: () =>
       showToast({

@@ -10,13 +10,19 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/** A storage whose keys can be listed, as Web Storage's can. */
+export interface ListedStorage extends KeyValueStorage {
+  readonly length: number;
+  key(index: number): string | null;
+}
+
 /**
  * The browser's local storage (or the tab's session storage), or null where it is missing or
  * refused (private modes, policies).
  */
 export function browserStorage(
   kind: 'localStorage' | 'sessionStorage' = 'localStorage',
-): KeyValueStorage | null {
+): ListedStorage | null {
   try {
     const storage = window[kind];
     const probe = '__freight-storage-probe__';
@@ -29,7 +35,7 @@ export function browserStorage(
 }
 
 /** A storage that keeps items in memory, as local storage would (tests, and a fallback). */
-export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
+export function memoryStorage(initial: Record<string, string> = {}): ListedStorage & {
   items: Map<string, string>;
 } {
   const items = new Map(Object.entries(initial));
@@ -38,6 +44,10 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => void items.set(key, value),
     removeItem: (key) => void items.delete(key),
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
   };
 }
 

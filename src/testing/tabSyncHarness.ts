@@ -5,7 +5,7 @@ import { joinDomains, prepareForDomains, RUNNING } from '@/app/domains';
 import { addMiddleware, makeRootStore } from '@/app/rootStore';
 import { makeStore } from '@/app/store';
 import type { AppStore } from '@/store/hooks';
-import type { KeyValueStorage } from '@/store/keyValueStorage';
+import type { Journal } from '@/store/idb/unsavedJournal';
 import { verificationStatusChanged } from '@/store/sharedActions';
 import { canSend } from '@/machines/lifecycle';
 import { verificationQueueMachine } from '@/machines/verificationQueue.machine';
@@ -95,8 +95,8 @@ export async function openTab(
   locks: TabLocks,
   bus: ReturnType<typeof fakeBus>,
   later: readonly string[] = [],
-  /** The tab's session storage, where its pages leave what they had not saved. */
-  journal?: KeyValueStorage,
+  /** The tab's journal, where its pages leave what they had not saved. */
+  journal?: Journal,
 ): Promise<Tab> {
   const connection = connect(factory, KEYS);
   const joining = await readJoining(

@@ -6,7 +6,7 @@ import { savingFailed, savingResumed } from '../storageSlice';
 import { readDomain, readRevisions, saveDomains, type DomainSave } from './domainStore';
 import { SAVE_LOCK } from './tabLinks';
 import type { JoiningDomain, SyncedStore, TabSync, TabSyncOptions } from './tabSyncTypes';
-import { clearJournal, takeJournal, unsavedOf, writeJournal, type Meanwhile } from './unsavedJournal';
+import { unsavedOf, type Meanwhile } from './unsavedJournal';
 
 /**
  * Saving the domains to IndexedDB, two tabs or more at once (docs/decisions.md). A domain action
@@ -19,7 +19,7 @@ import { clearJournal, takeJournal, unsavedOf, writeJournal, type Meanwhile } fr
  * time (the page's own first, the rest in the background): what the tab did before a domain joined
  * is done to it as it joins and saved with its next save, and a domain another tab saved while this
  * one was still reading it is checked again as it joins. What is still unsaved when the page goes
- * away is kept in the tab's session storage and done again by its next page (unsavedJournal.ts).
+ * away is kept in the tab's journal and done again by its next page (unsavedJournal.ts).
  */
 
 const isBookkeeping = (action: UnknownAction) =>
@@ -55,7 +55,7 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
    * This tab's actions since the sync started, while some domain has not joined yet; first, those
    * its previous page left unsaved (done to the domains they are still to be done to).
    */
-  const meanwhile: Meanwhile[] = (journal ? takeJournal(journal) : []).map(({ action, domains }) => ({
+  const meanwhile: Meanwhile[] = (journal?.take() ?? []).map(({ action, domains }) => ({
     action,
     only: domains,
   }));
@@ -256,7 +256,7 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
       unjoined: keys.filter((key) => !confirmed.has(key)),
       order: (action) => order.get(action)!,
     });
-    writeJournal(journal, unsaved);
+    journal.write(unsaved);
   }
 
   if (typeof window !== 'undefined') {
@@ -265,7 +265,7 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
     window.addEventListener('pageshow', (event) => {
       if (!event.persisted || !leaving) return;
       leaving = false;
-      if (journal) clearJournal(journal);
+      journal?.clear();
       if (queue.length > 0) schedule(0);
     });
   }

@@ -1,5 +1,5 @@
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
-import type { KeyValueStorage } from '../keyValueStorage';
+import type { Journal } from './unsavedJournal';
 import type { Connection } from './database';
 import type { TabChannel, TabLocks } from './tabLinks';
 
@@ -26,8 +26,8 @@ export interface TabSyncOptions {
   /** Domains just written (the loader then removes what local storage held of them). */
   onSaved?: (domains: string[]) => void;
   throttleMs?: number;
-  /** The tab's session storage: the changes left unsaved when its page goes away (unsavedJournal.ts). */
-  journal?: KeyValueStorage | null;
+  /** Where the changes left unsaved when the page goes away are kept (unsavedJournal.ts). */
+  journal?: Journal | null;
 }
 
 /** A domain joining the store, as it was read from the database. */

@@ -17,7 +17,7 @@ import {
 import { memoryStorage } from '../keyValueStorage';
 import { selectStorageNotice } from '../storageSlice';
 import { connect } from './database';
-import { JOURNAL_KEY, takeJournal, unsavedOf, writeJournal } from './unsavedJournal';
+import { JOURNAL_KEY, ORPHAN_AFTER_MS, tabJournal, TAB_ID_KEY, unsavedOf } from './unsavedJournal';
 
 const TODAY = '2026-06-15T13:00:00.000Z';
 const fixtures = makeStore({}, { referenceDate: TEST_REFERENCE_DATE }).getState();
@@ -28,6 +28,17 @@ const suspend = (id: string): UnknownAction => ({
 });
 const statusOf = (tab: Tab, id = ACTIVE) => tab.store.getState().users.entities[id]!.status;
 const auditSize = (tab: Tab) => tab.store.getState().audit.entries.length;
+
+/** The browser's local storage, and a clock its journals are dated by. */
+const browser = () => ({ shared: memoryStorage(), clock: { now: Date.parse(TODAY) } });
+
+/** A tab of `browser`: its own session storage, so its own id, and its journal. */
+const tabOf = ({ shared, clock }: ReturnType<typeof browser>) =>
+  tabJournal(shared, memoryStorage(), () => clock.now);
+
+/** How many journals the browser's local storage holds. */
+const journals = ({ shared }: ReturnType<typeof browser>) =>
+  [...shared.items.keys()].filter((key) => key.startsWith(`${JOURNAL_KEY}/`)).length;
 
 /** A database as the first visit leaves it, one lock and one channel. */
 async function visited() {
@@ -62,7 +73,8 @@ async function saveWith(
 describe('changes a page had not saved when it went away', () => {
   it("are done again by the tab's next page, which saves them", async () => {
     const { factory, locks, bus } = await visited();
-    const journal = memoryStorage();
+    const storage = browser();
+    const journal = tabOf(storage);
     const page = await openTab(factory, locks, bus, [], journal);
     page.store.dispatch(suspend(ACTIVE));
     // The page reloads before its save has run (it waits its turn for the lock).
@@ -72,7 +84,7 @@ describe('changes a page had not saved when it went away', () => {
     expect(statusOf(next)).toBe('suspended');
     expect(auditSize(next)).toBe(auditSize(page));
     // Taken by the next page: a third page of the tab would not do them again.
-    expect(journal.getItem(JOURNAL_KEY)).toBeNull();
+    expect(journals(storage)).toBe(0);
     await next.sync.flush();
     expect(statusOf(await saved(factory))).toBe('suspended');
     expect(auditSize(await saved(factory))).toBe(auditSize(page));
@@ -80,7 +92,8 @@ describe('changes a page had not saved when it went away', () => {
 
   it('include a save whose write the page going away aborts, with no notice that saving failed', async () => {
     const { factory, locks, bus } = await visited();
-    const journal = memoryStorage();
+    const storage = browser();
+    const journal = tabOf(storage);
     const page = await openTab(factory, locks, bus, [], journal);
     page.store.dispatch(suspend(ACTIVE));
     // The write's records are asked for in this task; the page goes away just after.
@@ -94,35 +107,57 @@ describe('changes a page had not saved when it went away', () => {
 
   it('are saved by the page itself when it comes back from the back-forward cache', async () => {
     const { factory, locks, bus } = await visited();
-    const journal = memoryStorage();
+    const storage = browser();
+    const journal = tabOf(storage);
     const page = await openTab(factory, locks, bus, [], journal);
     page.store.dispatch(suspend(ACTIVE));
     await saveWith(page, locks, () => queueMicrotask(() => page.sync.leave()));
-    expect(journal.getItem(JOURNAL_KEY)).not.toBeNull();
+    expect(journals(storage)).toBe(1);
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     await locks.grantAll();
-    expect(journal.getItem(JOURNAL_KEY)).toBeNull();
+    expect(journals(storage)).toBe(0);
     expect(statusOf(await saved(factory))).toBe('suspended');
     expect(selectStorageNotice(page.store.getState())).toBeNull();
   });
 
   it('leave out a save whose write had already finished: nothing is done twice', async () => {
     const { factory, locks, bus } = await visited();
-    const journal = memoryStorage();
+    const storage = browser();
+    const journal = tabOf(storage);
     const page = await openTab(factory, locks, bus, [], journal);
     page.store.dispatch(suspend(ACTIVE));
     // The page goes away as the write completes, before the save has heard so.
     await saveWith(page, locks, (write) => write.addEventListener('complete', () => page.sync.leave()));
-    expect(journal.getItem(JOURNAL_KEY)).toBeNull();
+    expect(journals(storage)).toBe(0);
     const next = await openTab(factory, fakeLocks(), bus, [], journal);
     expect(statusOf(next)).toBe('suspended');
     expect(auditSize(next)).toBe(auditSize(page));
   });
 
+  it("outlive a tab closed before they were saved: another tab's next page takes them once they are old enough", async () => {
+    const { factory, locks, bus } = await visited();
+    const storage = browser();
+    const page = await openTab(factory, locks, bus, [], tabOf(storage));
+    page.store.dispatch(suspend(ACTIVE));
+    // The tab is closed before its save has run: its session storage goes with it.
+    window.dispatchEvent(new Event('pagehide'));
+    // Another tab opened at once leaves them: they may be a reloading tab's, which takes its own.
+    const soon = await openTab(factory, fakeLocks(), bus, [], tabOf(storage));
+    expect(statusOf(soon)).toBe('active');
+    expect(journals(storage)).toBe(1);
+    storage.clock.now += ORPHAN_AFTER_MS;
+    const later = await openTab(factory, fakeLocks(), bus, [], tabOf(storage));
+    expect(statusOf(later)).toBe('suspended');
+    expect(auditSize(later)).toBe(auditSize(page));
+    expect(journals(storage)).toBe(0);
+    await later.sync.flush();
+    expect(statusOf(await saved(factory))).toBe('suspended');
+  });
+
   it('reach a domain that had not joined yet, as the next page reads it', async () => {
     const { factory, locks, bus } = await visited();
     const { item, approve } = companyApproval(TODAY);
-    const journal = memoryStorage();
+    const journal = tabOf(browser());
     const page = await openTab(factory, locks, bus, ['companies'], journal);
     // Approving verifies the company, in a domain the page has not read yet; then it reloads.
     page.store.dispatch(approve());
@@ -163,14 +198,47 @@ describe('the journal', () => {
     ]);
   });
 
-  it('is taken once, and an unreadable one is dropped', () => {
-    const storage = memoryStorage();
-    writeJournal(storage, [{ action: a, domains: ['users'] }]);
-    expect(takeJournal(storage)).toEqual([{ action: a, domains: ['users'] }]);
-    expect(takeJournal(storage)).toEqual([]);
-    storage.setItem(JOURNAL_KEY, '{not json');
-    expect(takeJournal(storage)).toEqual([]);
-    storage.setItem(JOURNAL_KEY, JSON.stringify([{ action: 'a', domains: ['users'] }, { domains: [] }]));
-    expect(takeJournal(storage)).toEqual([]);
+  it("is this tab's at any age, and another tab's once old enough, the oldest first, each taken once", () => {
+    const storage = browser();
+    const tab = memoryStorage();
+    const mine = tabJournal(storage.shared, tab, () => storage.clock.now);
+    const closed = tabOf(storage);
+    closed.write([{ action: a, domains: ['users'] }]);
+    storage.clock.now += 1000;
+    mine.write([{ action: b, domains: ['jobs'] }]);
+    // The same tab's next page, a second later: its own, not the other tab's yet.
+    expect(tabJournal(storage.shared, tab, () => storage.clock.now).take()).toEqual([
+      { action: b, domains: ['jobs'] },
+    ]);
+    mine.write([{ action: c, domains: ['jobs'] }]);
+    storage.clock.now += ORPHAN_AFTER_MS;
+    expect(tabJournal(storage.shared, tab, () => storage.clock.now).take()).toEqual([
+      { action: a, domains: ['users'] },
+      { action: c, domains: ['jobs'] },
+    ]);
+    expect(mine.take()).toEqual([]);
+    expect(tab.getItem(TAB_ID_KEY)).not.toBeNull();
+  });
+
+  it("takes what the version before kept in the tab's session storage", () => {
+    const storage = browser();
+    const tab = memoryStorage({ [JOURNAL_KEY]: JSON.stringify([{ action: a, domains: ['users'] }]) });
+    const journal = tabJournal(storage.shared, tab, () => storage.clock.now);
+    expect(journal.take()).toEqual([{ action: a, domains: ['users'] }]);
+    expect(tab.getItem(JOURNAL_KEY)).toBeNull();
+    expect(journal.take()).toEqual([]);
+  });
+
+  it('drops an unreadable journal', () => {
+    const storage = browser();
+    const journal = tabOf(storage);
+    storage.shared.setItem(`${JOURNAL_KEY}/gone`, '{not json');
+    storage.shared.setItem(
+      `${JOURNAL_KEY}/bad`,
+      JSON.stringify({ at: 0, entries: [{ action: 'a', domains: ['users'] }, { domains: [] }] }),
+    );
+    storage.clock.now += ORPHAN_AFTER_MS;
+    expect(journal.take()).toEqual([]);
+    expect(journals(storage)).toBe(0);
   });
 });

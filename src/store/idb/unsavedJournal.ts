@@ -1,16 +1,27 @@
 import { isAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { KeyValueStorage } from '../keyValueStorage';
+import type { KeyValueStorage, ListedStorage } from '../keyValueStorage';
 import type { Queued } from '../replay';
 
 /**
- * The changes a tab had not saved when its page went away, kept in the tab's session storage
- * (docs/decisions.md, "A change made just before a reload"). IndexedDB cannot be relied on then: a
- * write the page starts as it goes away, or one still running, is cut off with the page (Chromium
- * aborts it), while session storage is written at once and survives a reload of the same tab, and
- * only that tab sees it. The reloaded page does these changes again as its domains join
- * (src/store/idb/tabSync.ts), and saves them.
+ * The changes a page had not saved when it went away (docs/decisions.md, "A change made just before
+ * a reload"). IndexedDB cannot be relied on then: a write the page starts as it goes away, or one
+ * still running, is cut off with the page (Chromium aborts it), while Web Storage is written at
+ * once. Each tab keeps its journal in local storage, under the tab's id (kept in the tab's session
+ * storage, which survives a reload): the tab's next page takes it and does these changes again as
+ * its domains join (src/store/idb/tabSync.ts), and saves them. A journal left by a tab that was
+ * closed is taken by the next page of any tab, once it is old enough (`ORPHAN_AFTER_MS`) not to be
+ * one whose own tab is still reloading.
  */
 export const JOURNAL_KEY = 'freight-back-office/unsaved';
+
+/** Where the tab's session storage keeps the tab's id. */
+export const TAB_ID_KEY = 'freight-back-office/tab';
+
+/**
+ * How old another tab's journal must be before a page takes it: a reload reaches the admin area in
+ * a second or two, so a journal this old is a closed tab's (or one whose tab has left the area).
+ */
+export const ORPHAN_AFTER_MS = 10_000;
 
 /** A change not saved yet, and the domains it is still to be done to. */
 export interface Unsaved {
@@ -67,33 +78,90 @@ const isUnsaved = (value: unknown): value is Unsaved => {
   );
 };
 
-/**
- * Keeps `entries` for the next page of this tab; none: nothing is kept. A storage that refuses
- * (full, or missing) keeps nothing: the changes are then lost with the page, as before.
- */
-export function writeJournal(storage: KeyValueStorage, entries: readonly Unsaved[]): void {
-  try {
-    if (entries.length === 0) storage.removeItem(JOURNAL_KEY);
-    else storage.setItem(JOURNAL_KEY, JSON.stringify(entries));
-  } catch {
-    // Nothing more can be done while the page goes away.
-  }
+/** The changes this tab's pages leave unsaved: written as a page goes away, taken by the next. */
+export interface Journal {
+  /** Keeps `entries` for the tab's next page (none: nothing is kept). */
+  write(entries: readonly Unsaved[]): void;
+  /** This tab's journal and any closed tab's, taken out of the storage, the oldest first. */
+  take(): Unsaved[];
+  /** Drops this tab's journal (its page came back from the back-forward cache instead). */
+  clear(): void;
 }
 
-/** The changes the tab's previous page left unsaved, taken out of the storage; none if unreadable. */
-export function takeJournal(storage: KeyValueStorage): Unsaved[] {
+interface Kept {
+  at: number;
+  entries: unknown;
+}
+
+const read = (text: string | null): Kept | null => {
   try {
-    const text = storage.getItem(JOURNAL_KEY);
+    const kept = text === null ? null : (JSON.parse(text) as Partial<Kept> | null);
+    return typeof kept?.at === 'number' ? { at: kept.at, entries: kept.entries } : null;
+  } catch {
+    return null;
+  }
+};
+
+const entriesOf = (kept: Kept | null): Unsaved[] =>
+  Array.isArray(kept?.entries) ? kept.entries.filter(isUnsaved) : [];
+
+/** What the version before kept in the tab's session storage, under the journal's key: taken too. */
+function takeFromBefore(tab: KeyValueStorage): unknown {
+  try {
+    const text = tab.getItem(JOURNAL_KEY);
     if (text === null) return [];
-    storage.removeItem(JOURNAL_KEY);
-    const entries: unknown = JSON.parse(text);
-    return Array.isArray(entries) ? entries.filter(isUnsaved) : [];
+    tab.removeItem(JOURNAL_KEY);
+    return JSON.parse(text);
   } catch {
     return [];
   }
 }
 
-/** Drops what the page left for its next one (it came back from the back-forward cache instead). */
-export function clearJournal(storage: KeyValueStorage): void {
-  writeJournal(storage, []);
+/**
+ * The tab's journal in `shared` (local storage), under the tab's id in `tab` (its session storage).
+ * A storage that refuses (full, or missing) keeps nothing: the changes are then lost with the page.
+ */
+export function tabJournal(
+  shared: ListedStorage,
+  tab: KeyValueStorage,
+  now: () => number = Date.now,
+): Journal {
+  const idOf = () => {
+    const kept = tab.getItem(TAB_ID_KEY);
+    if (kept !== null) return kept;
+    const id = `${now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    tab.setItem(TAB_ID_KEY, id);
+    return id;
+  };
+  const own = () => `${JOURNAL_KEY}/${idOf()}`;
+  const write = (entries: readonly Unsaved[]) => {
+    try {
+      if (entries.length === 0) shared.removeItem(own());
+      else shared.setItem(own(), JSON.stringify({ at: now(), entries }));
+    } catch {
+      // Nothing more can be done while the page goes away.
+    }
+  };
+  return {
+    write,
+    take() {
+      try {
+        const mine = own();
+        const taken: Kept[] = [{ at: 0, entries: takeFromBefore(tab) }];
+        const keys = Array.from({ length: shared.length }, (_, index) => shared.key(index));
+        for (const key of keys) {
+          if (key === null || !key.startsWith(`${JOURNAL_KEY}/`)) continue;
+          const kept = read(shared.getItem(key));
+          // Another tab's, too recent: most likely that tab reloading, which takes it itself.
+          if (key !== mine && kept !== null && now() - kept.at < ORPHAN_AFTER_MS) continue;
+          shared.removeItem(key);
+          if (kept !== null) taken.push(kept);
+        }
+        return taken.sort((a, b) => a.at - b.at).flatMap(entriesOf);
+      } catch {
+        return [];
+      }
+    },
+    clear: () => write([]),
+  };
 }
