@@ -110,20 +110,28 @@ test('two tabs: a change shows in the other within a second and survives reloads
   expect(problems, 'console errors or warnings in the second tab').toEqual([]);
 });
 
+/**
+ * A and B on David's page, B holding the saves, and David suspended in A: the change cannot be
+ * written until `release` is called. `saved` is his status as the database holds it.
+ */
+async function suspendedWhileSavesAreHeld(a: Page, b: Page) {
+  await openDavid(a);
+  await openDavid(b);
+  const saved = async () =>
+    ((await savedRecords(b, 'users')).records['USR-001'] as { status?: string } | undefined)?.status;
+  const release = await holdSaveLock(b);
+  await inFront(a);
+  await statusActions(a).getByRole('button', { name: 'Suspend User' }).click();
+  await expectToast(a, 'User Status Updated', 'User has been suspended.', 'default');
+  return { saved, release };
+}
+
 test('a change whose save is still waiting when its tab reloads is kept, and saved by the reloaded page', async ({
   page: a,
   context,
 }) => {
   const b = await context.newPage();
-  await openDavid(a);
-  await openDavid(b);
-  const saved = async () =>
-    ((await savedRecords(a, 'users')).records['USR-001'] as { status?: string } | undefined)?.status;
-  // B holds the saves: A's change cannot be written before A reloads.
-  const release = await holdSaveLock(b);
-  await inFront(a);
-  await statusActions(a).getByRole('button', { name: 'Suspend User' }).click();
-  await expectToast(a, 'User Status Updated', 'User has been suspended.', 'default');
+  const { saved, release } = await suspendedWhileSavesAreHeld(a, b);
   await a.reload();
   await expect(offered(a)).toHaveText(SUSPENDED_ACTIONS);
   expect(await saved()).not.toBe('suspended');
@@ -141,15 +149,7 @@ test('a change whose save is still waiting when its tab is closed is kept, and s
   context,
 }) => {
   const b = await context.newPage();
-  await openDavid(a);
-  await openDavid(b);
-  const saved = async () =>
-    ((await savedRecords(b, 'users')).records['USR-001'] as { status?: string } | undefined)?.status;
-  // B holds the saves: A's change cannot be written before A's tab is closed.
-  const release = await holdSaveLock(b);
-  await inFront(a);
-  await statusActions(a).getByRole('button', { name: 'Suspend User' }).click();
-  await expectToast(a, 'User Status Updated', 'User has been suspended.', 'default');
+  const { saved, release } = await suspendedWhileSavesAreHeld(a, b);
   await a.close();
   await release();
   expect(await saved()).not.toBe('suspended');
