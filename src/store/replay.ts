@@ -52,3 +52,16 @@ export function replay(
   }
   return { state, refused };
 }
+
+/** `base` with each domain's changes in `catchUp` done to it again, in order (a domain `base` lacks: left out). */
+export function caughtUp(
+  base: Snapshot,
+  catchUp: ReadonlyMap<string, readonly UnknownAction[]>,
+  reducers: Readonly<Record<string, Reducer>>,
+): Snapshot {
+  const state = { ...base };
+  for (const [key, actions] of catchUp)
+    if (key in state)
+      state[key] = actions.reduce<unknown>((s, action) => reducers[key]!(s, action), state[key]);
+  return state;
+}

@@ -1,12 +1,12 @@
 import { isAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { comesFromStorage, replacesData } from '../dataReplacement';
-import { replay, type Queued, type Snapshot } from '../replay';
+import { caughtUp, replay, type Queued, type Snapshot } from '../replay';
 import { domainsSynced } from '../sharedActions';
 import { savingFailed, savingResumed } from '../storageSlice';
 import { readDomain, readRevisions, saveDomains, type DomainSave } from './domainStore';
 import { SAVE_LOCK } from './tabLinks';
 import type { JoiningDomain, SyncedStore, TabSync, TabSyncOptions } from './tabSyncTypes';
-import { unsavedOf, type Meanwhile } from './unsavedJournal';
+import { unsavedOf, watchOrphans, type Meanwhile, type Unsaved } from './unsavedJournal';
 
 /**
  * Saving the domains to IndexedDB, two tabs or more at once (docs/decisions.md). A domain action
@@ -18,8 +18,8 @@ import { unsavedOf, type Meanwhile } from './unsavedJournal';
  * and names the domains on the channel; the other tabs read those back. Domains join a few at a
  * time (the page's own first, the rest in the background): what the tab did before a domain joined
  * is done to it as it joins and saved with its next save, and a domain another tab saved while this
- * one was still reading it is checked again as it joins. What is still unsaved when the page goes
- * away is kept in the tab's journal and done again by its next page (unsavedJournal.ts).
+ * one was still reading it is checked again as it joins. What a page leaves unsaved is kept in its
+ * tab's journal, for its next page or, the tab closed, another tab's (unsavedJournal.ts).
  */
 
 const isBookkeeping = (action: UnknownAction) =>
@@ -74,9 +74,10 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
   /** Domains not joined yet that another tab has saved since: checked again once they join. */
   const heard = new Set<string>();
   /**
-   * Per joined domain, the changes made to it before it joined, until they are saved: put on the
-   * saved state again if another tab saved the domain first. Applied as they are, with no
-   * refusal told: the change each belongs to was told about in the domains it was made in.
+   * Per joined domain, the changes made to it before it joined (or taken from a closed tab's
+   * journal), until they are saved: put on the saved state again if another tab saved the domain
+   * first. Applied as they are, with no refusal told: the change each belongs to was told about in
+   * the domains it was made in.
    */
   const catchUp = new Map<string, UnknownAction[]>();
   let failing = false;
@@ -86,15 +87,6 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
     if (failed === failing) return;
     failing = failed;
     store.dispatch(failed ? savingFailed() : savingResumed());
-  };
-
-  /** `base` with each domain's changes from before it joined applied again. */
-  const caughtUp = (base: Snapshot): Snapshot => {
-    const state = { ...base };
-    for (const [key, actions] of catchUp)
-      if (key in state)
-        state[key] = actions.reduce<unknown>((s, action) => reducers[key]!(s, action), state[key]);
-    return state;
   };
 
   async function reconcile(): Promise<void> {
@@ -124,7 +116,9 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
       }
       // Nothing saved by another tab since: the local state already is the replay.
       const local = current();
-      const replayed = moved ? replay(caughtUp(base), entries, reducers) : { state: local, refused: [] };
+      const replayed = moved
+        ? replay(caughtUp(base, catchUp, reducers), entries, reducers)
+        : { state: local, refused: [] };
       const result = replayed.state;
       // A domain never saved (revision 0) has no frame or records in the database yet: written whole.
       for (const key of affected) if (revisions.get(key) === 0) whole.add(key);
@@ -211,25 +205,48 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
     return outcome;
   };
 
+  /**
+   * `state` of a joined domain with `actions` done to it (those meant for it), each kept in its
+   * catch-up until saved: done again on the saved state if another tab saved the domain first.
+   */
+  function doneTo(key: string, state: unknown, actions: readonly Meanwhile[]): unknown {
+    let shown = state;
+    for (const { action, only } of actions) {
+      if (only && !only.includes(key)) continue;
+      const next: unknown = reducers[key]!(shown, action);
+      if (next === shown) continue;
+      catchUp.set(key, [...(catchUp.get(key) ?? []), action]);
+      if (replacesData(action)) whole.add(key); // an import or a reset is written whole
+      shown = next;
+    }
+    return shown;
+  }
+
+  /**
+   * A closed tab's unsaved changes (its journal, `watchOrphans`), done as if this page had done them
+   * before its domains joined: to each joined domain now, to the others as they join; then saved.
+   */
+  function adopt(entries: readonly Unsaved[]): void {
+    const adopted = entries.map(({ action, domains }) => (stamp(action), { action, only: domains }));
+    if (confirmed.size < keys.length) meanwhile.push(...adopted);
+    const now = current();
+    const states = Object.fromEntries(
+      [...confirmed.keys()]
+        .map((key) => [key, doneTo(key, now[key], adopted)] as const)
+        .filter(([key, state]) => state !== now[key]),
+    );
+    if (Object.keys(states).length > 0) store.dispatch(domainsSynced({ states }));
+    schedule(0);
+  }
+
   function join(joining: Readonly<Record<string, JoiningDomain>>): Record<string, unknown> {
     const states: Record<string, unknown> = {};
     for (const [key, { state, revision, whole: asWhole }] of Object.entries(joining)) {
       if (confirmed.has(key) || !keys.includes(key)) continue;
-      // What this tab did before the domain joined, done to it now, in the order it was done.
-      const changes: UnknownAction[] = [];
-      let shown = state;
-      for (const { action, only } of meanwhile) {
-        if (only && !only.includes(key)) continue;
-        const next: unknown = reducers[key]!(shown, action);
-        if (next === shown) continue;
-        changes.push(action);
-        if (replacesData(action)) whole.add(key); // an import or a reset is written whole
-        shown = next;
-      }
       confirmed.set(key, { state, revision });
-      states[key] = shown;
+      // What this tab did before the domain joined, done to it now, in the order it was done.
+      states[key] = doneTo(key, state, meanwhile);
       if (asWhole) whole.add(key);
-      if (changes.length > 0) catchUp.set(key, changes);
       // Checked again when another tab saved it while this one was still reading it.
       if (heard.delete(key)) refresh.add(key);
     }
@@ -267,8 +284,10 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
       leaving = false;
       journal?.clear();
       if (queue.length > 0) schedule(0);
+      checkOrphans?.();
     });
   }
+  const checkOrphans = journal && watchOrphans(journal, locks, adopt, () => !leaving);
   const sync: TabSync = {
     middleware,
     join,

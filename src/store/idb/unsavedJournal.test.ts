@@ -134,7 +134,7 @@ describe('changes a page had not saved when it went away', () => {
     expect(auditSize(next)).toBe(auditSize(page));
   });
 
-  it("outlive a tab closed before they were saved: another tab's next page takes them once they are old enough", async () => {
+  it('outlive a tab closed before they were saved: a tab opened later takes them once they are old enough', async () => {
     const { factory, locks, bus } = await visited();
     const storage = browser();
     const page = await openTab(factory, locks, bus, [], tabOf(storage));
@@ -142,15 +142,43 @@ describe('changes a page had not saved when it went away', () => {
     // The tab is closed before its save has run: its session storage goes with it.
     window.dispatchEvent(new Event('pagehide'));
     // Another tab opened at once leaves them: they may be a reloading tab's, which takes its own.
-    const soon = await openTab(factory, fakeLocks(), bus, [], tabOf(storage));
+    const soonLocks = fakeLocks();
+    const soon = await openTab(factory, soonLocks, bus, [], tabOf(storage));
+    await soonLocks.grantAll();
     expect(statusOf(soon)).toBe('active');
     expect(journals(storage)).toBe(1);
     storage.clock.now += ORPHAN_AFTER_MS;
-    const later = await openTab(factory, fakeLocks(), bus, [], tabOf(storage));
+    const laterLocks = fakeLocks();
+    const later = await openTab(factory, laterLocks, bus, [], tabOf(storage));
+    // Taken under the journal's lock, so by one page alone, then saved.
+    expect(laterLocks.waiting()).toBe(1);
+    await laterLocks.grantAll();
     expect(statusOf(later)).toBe('suspended');
     expect(auditSize(later)).toBe(auditSize(page));
     expect(journals(storage)).toBe(0);
-    await later.sync.flush();
+    expect(statusOf(await saved(factory))).toBe('suspended');
+  });
+
+  it('outlive a tab closed before they were saved: an open tab takes them as they come of age', async () => {
+    const { factory, locks, bus } = await visited();
+    const storage = browser();
+    const otherLocks = fakeLocks();
+    const other = await openTab(factory, otherLocks, bus, [], tabOf(storage));
+    const page = await openTab(factory, locks, bus, [], tabOf(storage));
+    page.store.dispatch(suspend(ACTIVE));
+    page.sync.leave();
+    // The other tab hears of the journal (the storage event), too recent to take yet.
+    window.dispatchEvent(new StorageEvent('storage', { key: `${JOURNAL_KEY}/closed`, newValue: '{}' }));
+    await otherLocks.grantAll();
+    expect(statusOf(other)).toBe('active');
+    expect(journals(storage)).toBe(1);
+    // Its check again, once the journal is old enough (a timer in the browser).
+    storage.clock.now += ORPHAN_AFTER_MS;
+    window.dispatchEvent(new StorageEvent('storage', { key: `${JOURNAL_KEY}/closed`, newValue: '{}' }));
+    await otherLocks.grantAll();
+    expect(statusOf(other)).toBe('suspended');
+    expect(auditSize(other)).toBe(auditSize(page));
+    expect(journals(storage)).toBe(0);
     expect(statusOf(await saved(factory))).toBe('suspended');
   });
 
@@ -203,21 +231,54 @@ describe('the journal', () => {
     const tab = memoryStorage();
     const mine = tabJournal(storage.shared, tab, () => storage.clock.now);
     const closed = tabOf(storage);
+    const later = tabOf(storage);
     closed.write([{ action: a, domains: ['users'] }]);
     storage.clock.now += 1000;
-    mine.write([{ action: b, domains: ['jobs'] }]);
-    // The same tab's next page, a second later: its own, not the other tab's yet.
-    expect(tabJournal(storage.shared, tab, () => storage.clock.now).take()).toEqual([
+    later.write([{ action: b, domains: ['jobs'] }]);
+    mine.write([{ action: c, domains: ['jobs'] }]);
+    // The same tab's next page, a second later: its own, not the other tabs' yet.
+    const next = tabJournal(storage.shared, tab, () => storage.clock.now);
+    expect(next.take()).toEqual([{ action: c, domains: ['jobs'] }]);
+    expect(next.takeOrphans()).toEqual([]);
+    expect(next.orphanDueIn()).toBe(ORPHAN_AFTER_MS - 1000);
+    storage.clock.now += ORPHAN_AFTER_MS;
+    expect(next.orphanDueIn()).toBeNull();
+    expect(next.takeOrphans()).toEqual([
+      { action: a, domains: ['users'] },
       { action: b, domains: ['jobs'] },
     ]);
-    mine.write([{ action: c, domains: ['jobs'] }]);
-    storage.clock.now += ORPHAN_AFTER_MS;
+    expect([next.take(), next.takeOrphans(), mine.take()]).toEqual([[], [], []]);
+    expect(journals(storage)).toBe(0);
+  });
+
+  it('is not shared with a duplicate of the tab, whose session storage is copied while the page lives', () => {
+    const storage = browser();
+    const tab = memoryStorage();
+    tabJournal(storage.shared, tab, () => storage.clock.now).write([]);
+    // The tab's page: its id is out of the session storage until the page goes away.
+    const page = tabJournal(storage.shared, tab, () => storage.clock.now);
+    expect(tab.getItem(TAB_ID_KEY)).toBeNull();
+    const duplicate = tabJournal(storage.shared, memoryStorage(Object.fromEntries(tab.items)));
+    page.write([{ action: a, domains: ['users'] }]);
+    // The duplicate goes away with nothing unsaved: the tab's journal stays for the tab's next page.
+    duplicate.write([]);
+    expect(journals(storage)).toBe(1);
     expect(tabJournal(storage.shared, tab, () => storage.clock.now).take()).toEqual([
       { action: a, domains: ['users'] },
-      { action: c, domains: ['jobs'] },
     ]);
-    expect(mine.take()).toEqual([]);
-    expect(tab.getItem(TAB_ID_KEY)).not.toBeNull();
+  });
+
+  it('puts the id back for the next page as the page goes away, and takes it out again if it comes back', () => {
+    const tab = memoryStorage();
+    const journal = tabJournal(memoryStorage(), tab);
+    journal.write([]);
+    const id = tab.getItem(TAB_ID_KEY);
+    expect(id).not.toBeNull();
+    // Back from the back-forward cache.
+    journal.clear();
+    expect(tab.getItem(TAB_ID_KEY)).toBeNull();
+    journal.write([]);
+    expect(tab.getItem(TAB_ID_KEY)).toBe(id);
   });
 
   it("takes what the version before kept in the tab's session storage", () => {
@@ -237,8 +298,8 @@ describe('the journal', () => {
       `${JOURNAL_KEY}/bad`,
       JSON.stringify({ at: 0, entries: [{ action: 'a', domains: ['users'] }, { domains: [] }] }),
     );
-    storage.clock.now += ORPHAN_AFTER_MS;
-    expect(journal.take()).toEqual([]);
+    expect(journal.orphanDueIn()).toBeNull();
+    expect(journal.takeOrphans()).toEqual([]);
     expect(journals(storage)).toBe(0);
   });
 });
