@@ -17,8 +17,9 @@ const noted = (text: string): UnknownAction => ({
 describe('replay', () => {
   it('applies queued actions to the saved state and leaves its input alone', () => {
     const saved = { counter: 0, log: [] };
-    const result = replay(saved, [{ action: add, domains: ['counter'] }], reducers);
-    expect(result).toEqual({ state: { counter: 1, log: [] }, refused: [] });
+    const queue = [{ action: add, domains: ['counter'] }];
+    const result = replay(saved, queue, reducers);
+    expect(result).toEqual({ state: { counter: 1, log: [] }, refused: [], kept: queue });
     expect(saved).toEqual({ counter: 0, log: [] });
   });
 
@@ -31,7 +32,7 @@ describe('replay', () => {
       ],
       reducers,
     );
-    expect(result).toEqual({ state: { counter: 2, log: [] }, refused: [add] });
+    expect(result).toEqual({ state: { counter: 2, log: [] }, refused: [add], kept: [] });
   });
 
   it('keeps the consequences of an action that still applies', () => {
@@ -45,5 +46,6 @@ describe('replay', () => {
     );
     expect(result.state.log).toEqual(['added']);
     expect(result.refused).toEqual([]);
+    expect(result.kept.map(({ action }) => action.type)).toEqual(['add', 'note']);
   });
 });

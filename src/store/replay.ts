@@ -21,6 +21,8 @@ export interface Replayed {
   state: Snapshot;
   /** The actions that changed nothing on the saved state: their machines refused them there. */
   refused: UnknownAction[];
+  /** The queued actions that changed something, in order: neither refused nor set off by one refused. */
+  kept: Queued[];
 }
 
 /**
@@ -36,8 +38,10 @@ export function replay(
 ): Replayed {
   const state: Snapshot = { ...saved };
   const refused: UnknownAction[] = [];
+  const kept: Queued[] = [];
   let lastRefused = false;
-  for (const { action, domains } of queue) {
+  for (const queued of queue) {
+    const { action, domains } = queued;
     if (lastRefused && isConsequence(action)) continue;
     let applied = false;
     for (const key of domains) {
@@ -49,8 +53,9 @@ export function replay(
     }
     if (!isConsequence(action)) lastRefused = !applied;
     if (!applied) refused.push(action);
+    else kept.push(queued);
   }
-  return { state, refused };
+  return { state, refused, kept };
 }
 
 /** `base` with each domain's changes in `catchUp` done to it again, in order (a domain `base` lacks: left out). */

@@ -74,10 +74,9 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
   /** Domains not joined yet that another tab has saved since: checked again once they join. */
   const heard = new Set<string>();
   /**
-   * Per joined domain, the changes made to it before it joined (or taken from a closed tab's
-   * journal), until they are saved: put on the saved state again if another tab saved the domain
-   * first. Applied as they are, with no refusal told: the change each belongs to was told about in
-   * the domains it was made in.
+   * Per joined domain, the changes made to it before it joined, until they are saved: put on the
+   * saved state again if another tab saved the domain first. Applied as they are, with no
+   * refusal told: the change each belongs to was told about in the domains it was made in.
    */
   const catchUp = new Map<string, UnknownAction[]>();
   let failing = false;
@@ -206,36 +205,26 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
   };
 
   /**
-   * `state` of a joined domain with `actions` done to it (those meant for it), each kept in its
-   * catch-up until saved: done again on the saved state if another tab saved the domain first.
-   */
-  function doneTo(key: string, state: unknown, actions: readonly Meanwhile[]): unknown {
-    let shown = state;
-    for (const { action, only } of actions) {
-      if (only && !only.includes(key)) continue;
-      const next: unknown = reducers[key]!(shown, action);
-      if (next === shown) continue;
-      catchUp.set(key, [...(catchUp.get(key) ?? []), action]);
-      if (replacesData(action)) whole.add(key); // an import or a reset is written whole
-      shown = next;
-    }
-    return shown;
-  }
-
-  /**
-   * A closed tab's unsaved changes (its journal, `watchOrphans`), done as if this page had done them
-   * before its domains joined: to each joined domain now, to the others as they join; then saved.
+   * A closed tab's unsaved changes (its journal, `watchOrphans`), done as this tab's own to the
+   * domains they are still to be done to: replayed on the joined ones now (a refused change is
+   * told), queued and saved; done to the others as they join.
    */
   function adopt(entries: readonly Unsaved[]): void {
-    const adopted = entries.map(({ action, domains }) => (stamp(action), { action, only: domains }));
-    if (confirmed.size < keys.length) meanwhile.push(...adopted);
     const now = current();
-    const states = Object.fromEntries(
-      [...confirmed.keys()]
-        .map((key) => [key, doneTo(key, now[key], adopted)] as const)
-        .filter(([key, state]) => state !== now[key]),
-    );
-    if (Object.keys(states).length > 0) store.dispatch(domainsSynced({ states }));
+    const joined: Queued[] = [];
+    for (const { action, domains } of entries) {
+      stamp(action);
+      const unjoined = domains.filter((key) => keys.includes(key) && !confirmed.has(key));
+      if (unjoined.length > 0) meanwhile.push({ action, only: unjoined });
+      const to = domains.filter((key) => confirmed.has(key));
+      if (to.length > 0) joined.push({ action, domains: to });
+    }
+    const { state, refused, kept } = replay(now, joined, reducers);
+    queue.push(...kept);
+    const changed = keys.filter((key) => state[key] !== now[key]);
+    if (changed.length > 0)
+      store.dispatch(domainsSynced({ states: Object.fromEntries(changed.map((key) => [key, state[key]])) }));
+    if (refused.length > 0) onRefused?.(refused);
     schedule(0);
   }
 
@@ -243,10 +232,21 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
     const states: Record<string, unknown> = {};
     for (const [key, { state, revision, whole: asWhole }] of Object.entries(joining)) {
       if (confirmed.has(key) || !keys.includes(key)) continue;
-      confirmed.set(key, { state, revision });
       // What this tab did before the domain joined, done to it now, in the order it was done.
-      states[key] = doneTo(key, state, meanwhile);
+      const changes: UnknownAction[] = [];
+      let shown = state;
+      for (const { action, only } of meanwhile) {
+        if (only && !only.includes(key)) continue;
+        const next: unknown = reducers[key]!(shown, action);
+        if (next === shown) continue;
+        changes.push(action);
+        if (replacesData(action)) whole.add(key); // an import or a reset is written whole
+        shown = next;
+      }
+      confirmed.set(key, { state, revision });
+      states[key] = shown;
       if (asWhole) whole.add(key);
+      if (changes.length > 0) catchUp.set(key, changes);
       // Checked again when another tab saved it while this one was still reading it.
       if (heard.delete(key)) refresh.add(key);
     }

@@ -15,13 +15,23 @@ import {
   type Tab,
 } from '@/testing/tabSyncHarness';
 import { memoryStorage } from '../keyValueStorage';
+import type { TabLocks } from './tabLinks';
 import { selectStorageNotice } from '../storageSlice';
 import { connect } from './database';
-import { JOURNAL_KEY, ORPHAN_AFTER_MS, tabJournal, TAB_ID_KEY, unsavedOf } from './unsavedJournal';
+import {
+  JOURNAL_KEY,
+  JOURNAL_LOCK,
+  ORPHAN_AFTER_MS,
+  tabJournal,
+  TAB_ID_KEY,
+  unsavedOf,
+} from './unsavedJournal';
 
 const TODAY = '2026-06-15T13:00:00.000Z';
 const fixtures = makeStore({}, { referenceDate: TEST_REFERENCE_DATE }).getState();
-const ACTIVE = fixtures.users.ids.find((id) => fixtures.users.entities[id]!.status === 'active')!;
+const [ACTIVE, SECOND_ACTIVE] = fixtures.users.ids.filter(
+  (id) => fixtures.users.entities[id]!.status === 'active',
+) as [string, string];
 const suspend = (id: string): UnknownAction => ({
   type: 'users/userStatusEventSent',
   payload: { id, event: { type: 'SUSPEND' }, today: TODAY, by: 'ADM-001' },
@@ -180,6 +190,51 @@ describe('changes a page had not saved when it went away', () => {
     expect(auditSize(other)).toBe(auditSize(page));
     expect(journals(storage)).toBe(0);
     expect(statusOf(await saved(factory))).toBe('suspended');
+  });
+
+  it('are refused and told by an open tab whose data moved on meanwhile, and nothing of them is saved', async () => {
+    const { factory, locks, bus } = await visited();
+    const storage = browser();
+    const otherLocks = fakeLocks();
+    const other = await openTab(factory, otherLocks, bus, [], tabOf(storage));
+    const page = await openTab(factory, locks, bus, [], tabOf(storage));
+    page.store.dispatch(suspend(ACTIVE));
+    page.sync.leave();
+    // Meanwhile the open tab suspends the same user itself, and saves it.
+    other.store.dispatch(suspend(ACTIVE));
+    await otherLocks.grantAll();
+    const audit = auditSize(await saved(factory));
+    storage.clock.now += ORPHAN_AFTER_MS;
+    window.dispatchEvent(new StorageEvent('storage', { key: `${JOURNAL_KEY}/closed`, newValue: '{}' }));
+    await otherLocks.grantAll();
+    expect(other.refused).toEqual([suspend(ACTIVE)]);
+    expect(journals(storage)).toBe(0);
+    expect(auditSize(other)).toBe(audit);
+    expect(auditSize(await saved(factory))).toBe(audit);
+  });
+
+  it("are saved when taken while the open tab's own save is being written", async () => {
+    const { factory, locks, bus } = await visited();
+    const storage = browser();
+    const saves = fakeLocks();
+    // The journal's lock granted at once, the saves' when the test says.
+    const otherLocks: TabLocks = {
+      request: (name, task) => (name === JOURNAL_LOCK ? Promise.resolve(task()) : saves.request(name, task)),
+    };
+    const other = await openTab(factory, otherLocks, bus, [], tabOf(storage));
+    const page = await openTab(factory, locks, bus, [], tabOf(storage));
+    page.store.dispatch(suspend(ACTIVE));
+    page.sync.leave();
+    storage.clock.now += ORPHAN_AFTER_MS;
+    other.store.dispatch(suspend(SECOND_ACTIVE));
+    // The closed tab's journal is taken as the open tab's own save is written.
+    await saveWith(other, saves, () =>
+      window.dispatchEvent(new StorageEvent('storage', { key: `${JOURNAL_KEY}/closed`, newValue: '{}' })),
+    );
+    expect(statusOf(other)).toBe('suspended');
+    await saves.grantAll();
+    const later = await saved(factory);
+    expect([statusOf(later), statusOf(later, SECOND_ACTIVE)]).toEqual(['suspended', 'suspended']);
   });
 
   it('reach a domain that had not joined yet, as the next page reads it', async () => {
