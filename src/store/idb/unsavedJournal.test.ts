@@ -80,6 +80,24 @@ async function saveWith(
   return page;
 }
 
+/** Another tab's journal written: the `storage` event an open page hears. */
+const journalWritten = () =>
+  window.dispatchEvent(new StorageEvent('storage', { key: `${JOURNAL_KEY}/closed`, newValue: '{}' }));
+
+/**
+ * An open tab (`otherLocks`, its locks), and a tab closed just after it suspended ACTIVE, before
+ * its save: its journal is in the browser's local storage.
+ */
+async function openAndClosedTabs(otherLocks: TabLocks) {
+  const { factory, locks, bus } = await visited();
+  const storage = browser();
+  const other = await openTab(factory, otherLocks, bus, [], tabOf(storage));
+  const page = await openTab(factory, locks, bus, [], tabOf(storage));
+  page.store.dispatch(suspend(ACTIVE));
+  page.sync.leave();
+  return { factory, storage, other, page };
+}
+
 describe('changes a page had not saved when it went away', () => {
   it("are done again by the tab's next page, which saves them", async () => {
     const { factory, locks, bus } = await visited();
@@ -170,21 +188,16 @@ describe('changes a page had not saved when it went away', () => {
   });
 
   it('outlive a tab closed before they were saved: an open tab takes them as they come of age', async () => {
-    const { factory, locks, bus } = await visited();
-    const storage = browser();
     const otherLocks = fakeLocks();
-    const other = await openTab(factory, otherLocks, bus, [], tabOf(storage));
-    const page = await openTab(factory, locks, bus, [], tabOf(storage));
-    page.store.dispatch(suspend(ACTIVE));
-    page.sync.leave();
+    const { factory, storage, other, page } = await openAndClosedTabs(otherLocks);
     // The other tab hears of the journal (the storage event), too recent to take yet.
-    window.dispatchEvent(new StorageEvent('storage', { key: `${JOURNAL_KEY}/closed`, newValue: '{}' }));
+    journalWritten();
     await otherLocks.grantAll();
     expect(statusOf(other)).toBe('active');
     expect(journals(storage)).toBe(1);
     // Its check again, once the journal is old enough (a timer in the browser).
     storage.clock.now += ORPHAN_AFTER_MS;
-    window.dispatchEvent(new StorageEvent('storage', { key: `${JOURNAL_KEY}/closed`, newValue: '{}' }));
+    journalWritten();
     await otherLocks.grantAll();
     expect(statusOf(other)).toBe('suspended');
     expect(auditSize(other)).toBe(auditSize(page));
@@ -193,19 +206,14 @@ describe('changes a page had not saved when it went away', () => {
   });
 
   it('are refused and told by an open tab whose data moved on meanwhile, and nothing of them is saved', async () => {
-    const { factory, locks, bus } = await visited();
-    const storage = browser();
     const otherLocks = fakeLocks();
-    const other = await openTab(factory, otherLocks, bus, [], tabOf(storage));
-    const page = await openTab(factory, locks, bus, [], tabOf(storage));
-    page.store.dispatch(suspend(ACTIVE));
-    page.sync.leave();
+    const { factory, storage, other } = await openAndClosedTabs(otherLocks);
     // Meanwhile the open tab suspends the same user itself, and saves it.
     other.store.dispatch(suspend(ACTIVE));
     await otherLocks.grantAll();
     const audit = auditSize(await saved(factory));
     storage.clock.now += ORPHAN_AFTER_MS;
-    window.dispatchEvent(new StorageEvent('storage', { key: `${JOURNAL_KEY}/closed`, newValue: '{}' }));
+    journalWritten();
     await otherLocks.grantAll();
     expect(other.refused).toEqual([suspend(ACTIVE)]);
     expect(journals(storage)).toBe(0);
@@ -214,23 +222,15 @@ describe('changes a page had not saved when it went away', () => {
   });
 
   it("are saved when taken while the open tab's own save is being written", async () => {
-    const { factory, locks, bus } = await visited();
-    const storage = browser();
     const saves = fakeLocks();
     // The journal's lock granted at once, the saves' when the test says.
-    const otherLocks: TabLocks = {
+    const { factory, storage, other } = await openAndClosedTabs({
       request: (name, task) => (name === JOURNAL_LOCK ? Promise.resolve(task()) : saves.request(name, task)),
-    };
-    const other = await openTab(factory, otherLocks, bus, [], tabOf(storage));
-    const page = await openTab(factory, locks, bus, [], tabOf(storage));
-    page.store.dispatch(suspend(ACTIVE));
-    page.sync.leave();
+    });
     storage.clock.now += ORPHAN_AFTER_MS;
     other.store.dispatch(suspend(SECOND_ACTIVE));
     // The closed tab's journal is taken as the open tab's own save is written.
-    await saveWith(other, saves, () =>
-      window.dispatchEvent(new StorageEvent('storage', { key: `${JOURNAL_KEY}/closed`, newValue: '{}' })),
-    );
+    await saveWith(other, saves, journalWritten);
     expect(statusOf(other)).toBe('suspended');
     await saves.grantAll();
     const later = await saved(factory);
