@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect as fixtureExpect, test } from './fixtures';
 import { savedRecords } from './database';
 import { expectToast, LOAD_TIMEOUT_MS, TEST_TIMEOUT_MS, toasts } from './helpers';
@@ -111,10 +111,11 @@ test('two tabs: a change shows in the other within a second and survives reloads
 });
 
 /**
- * A and B on David's page, B holding the saves, and David suspended in A: the change cannot be
- * written until `release` is called. `saved` is his status as the database holds it.
+ * A and a new tab B on David's page, B holding the saves, and David suspended in A: the change
+ * cannot be written until `release` is called. `saved` is his status as the database holds it.
  */
-async function suspendedWhileSavesAreHeld(a: Page, b: Page) {
+async function suspendedWhileSavesAreHeld(a: Page, context: BrowserContext) {
+  const b = await context.newPage();
   await openDavid(a);
   await openDavid(b);
   const saved = async () =>
@@ -123,15 +124,21 @@ async function suspendedWhileSavesAreHeld(a: Page, b: Page) {
   await inFront(a);
   await statusActions(a).getByRole('button', { name: 'Suspend User' }).click();
   await expectToast(a, 'User Status Updated', 'User has been suspended.', 'default');
-  return { saved, release };
+  return { b, saved, release };
+}
+
+/** A tab opened now finds David suspended. */
+async function suspendedInANewTab(context: BrowserContext) {
+  const c = await context.newPage();
+  await openDavid(c);
+  await expect(offered(c)).toHaveText(SUSPENDED_ACTIONS);
 }
 
 test('a change whose save is still waiting when its tab reloads is kept, and saved by the reloaded page', async ({
   page: a,
   context,
 }) => {
-  const b = await context.newPage();
-  const { saved, release } = await suspendedWhileSavesAreHeld(a, b);
+  const { b, saved, release } = await suspendedWhileSavesAreHeld(a, context);
   await a.reload();
   await expect(offered(a)).toHaveText(SUSPENDED_ACTIONS);
   expect(await saved()).not.toBe('suspended');
@@ -139,17 +146,14 @@ test('a change whose save is still waiting when its tab reloads is kept, and sav
   await release();
   await expect.poll(saved).toBe('suspended');
   await b.close();
-  const c = await context.newPage();
-  await openDavid(c);
-  await expect(offered(c)).toHaveText(SUSPENDED_ACTIONS);
+  await suspendedInANewTab(context);
 });
 
 test('a change whose save is still waiting when its tab is closed is kept, and done and saved by the open tab once old enough', async ({
   page: a,
   context,
 }) => {
-  const b = await context.newPage();
-  const { saved, release } = await suspendedWhileSavesAreHeld(a, b);
+  const { b, saved, release } = await suspendedWhileSavesAreHeld(a, context);
   await a.close();
   await release();
   await inFront(b);
@@ -161,7 +165,5 @@ test('a change whose save is still waiting when its tab is closed is kept, and d
   // Then the open tab does the change and saves it, without a reload.
   await expect(offered(b)).toHaveText(SUSPENDED_ACTIONS, { timeout: 15_000 });
   await expect.poll(saved).toBe('suspended');
-  const c = await context.newPage();
-  await openDavid(c);
-  await expect(offered(c)).toHaveText(SUSPENDED_ACTIONS);
+  await suspendedInANewTab(context);
 });
