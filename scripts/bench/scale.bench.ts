@@ -254,12 +254,13 @@ test('lists at scale', async ({ browser }) => {
     await seedDatabase(page, size);
     console.log(`bench: ${size} rows written into IndexedDB`);
     for (let i = 0; i < RUNS; i++) {
-      if (TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
       if (FRESH) {
         const fresh = await context.newPage();
         await page.close();
         page = fresh;
       }
+      // Traced from the run's own page: a trace started on a page ends with it.
+      if (TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
       await oneRun(page, size, results);
       if (TRACE) {
         mkdirSync('reports', { recursive: true });
