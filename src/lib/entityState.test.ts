@@ -24,6 +24,50 @@ describe('field checks for persisted state', () => {
     expect(isRecord({}) && !isRecord([]) && !isRecord(null)).toBe(true);
   });
 
+  it("takes the app's dates without Date.parse, and answers as Date.parse does for any text", () => {
+    const parse = jest.spyOn(Date, 'parse');
+    expect(['2026-11-22', '2026-11-22T09:30:00Z', '2026-11-22T09:30:00.000Z'].every(isTimestamp)).toBe(true);
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+    // Every date and time part at and past its edges, in each of the app's three forms, and others.
+    const parts = [
+      '00',
+      '01',
+      '09',
+      '12',
+      '13',
+      '23',
+      '24',
+      '29',
+      '30',
+      '31',
+      '32',
+      '59',
+      '60',
+      '99',
+      '1a',
+      ' 1',
+    ];
+    const texts = new Set([
+      '',
+      '2026',
+      '+002026-01-01',
+      '2026-1-01',
+      '2026-01-01T10:00',
+      '2026-01-01T10:00:00+01:00',
+    ]);
+    for (const a of parts)
+      for (const b of parts) {
+        texts.add(`2026-${a}-${b}`);
+        texts.add(`0000-${a}-${b}T${a}:${b}:${b}Z`);
+        texts.add(`2026-01-${a}T${a}:${b}:00.000Z`);
+        texts.add(`2026-${a}-01T00:00:${b}.5x9Z`);
+        texts.add(`2026-${a}-${b}T12:00:00.123z`);
+      }
+    for (const text of texts)
+      expect([text, isTimestamp(text)]).toEqual([text, !Number.isNaN(Date.parse(text))]);
+  });
+
   it('checks an entity state item by item, ids matching', () => {
     const isItem = (v: unknown): v is { id: string } => isRecord(v) && isString(v.id);
     const idOf = (v: { id: string }) => v.id;
