@@ -276,6 +276,7 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
     journal.write(unsaved);
   }
 
+  const checkOrphans = journal && watchOrphans(journal, locks, adopt, () => !leaving);
   if (typeof window !== 'undefined') {
     window.addEventListener('pagehide', leave);
     // Back from the back-forward cache: the page saves what it kept itself.
@@ -287,7 +288,6 @@ export function createTabSync(store: SyncedStore, options: TabSyncOptions): TabS
       checkOrphans?.();
     });
   }
-  const checkOrphans = journal && watchOrphans(journal, locks, adopt, () => !leaving);
   const sync: TabSync = {
     middleware,
     join,
