@@ -30,32 +30,16 @@ describe('field checks for persisted state', () => {
     expect(parse).not.toHaveBeenCalled();
     parse.mockRestore();
     // Every date and time part at and past its edges, in each of the app's three forms, and others.
-    const parts = [
-      '00',
-      '01',
-      '09',
-      '12',
-      '13',
-      '23',
-      '24',
-      '29',
-      '30',
-      '31',
-      '32',
-      '59',
-      '60',
-      '99',
-      '1a',
-      ' 1',
-    ];
-    const texts = new Set([
+    const parts = '00,01,09,12,13,23,24,29,30,31,32,59,60,99,1a, 1'.split(',');
+    const others = [
       '',
       '2026',
       '+002026-01-01',
       '2026-1-01',
       '2026-01-01T10:00',
       '2026-01-01T10:00:00+01:00',
-    ]);
+    ];
+    const texts = new Set(others);
     for (const a of parts)
       for (const b of parts) {
         texts.add(`2026-${a}-${b}`);
