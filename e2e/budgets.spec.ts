@@ -73,7 +73,7 @@ const PHONE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   '/admin/activity': 331,
   '/admin/profile': 311,
   '/admin/profile/security': 311,
-  '/admin/profile/jobs': 338,
+  '/admin/profile/jobs': 339,
   '/admin/profile/settings': 311,
 };
 
