@@ -14,6 +14,10 @@ async function openArea(path: string) {
 }
 
 describe('keyboard shortcuts in the admin area', () => {
+  // The dashboard imports its charts as it first renders. On a busy machine with no transform
+  // cache, that import took 0.6 s, and once fell between `g` and its letter, past their second.
+  beforeAll(() => import('@/features/dashboard/charts'));
+
   it('g then a letter goes to that main screen of the current area', async () => {
     const { user, pathname } = await openArea('/broker');
     await user.keyboard('gu');
