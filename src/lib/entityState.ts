@@ -1,3 +1,5 @@
+import { DAY_TEXT } from './calendarDay';
+
 /** True when `value` looks like an RTK entity-adapter state whose every item passes `isItem`. */
 export function isEntityState<T>(
   value: unknown,
@@ -33,8 +35,7 @@ export const isString = (value: unknown): value is string => typeof value === 's
 export const isTimestamp = (value: unknown): value is string =>
   isString(value) && (ISO_DATE.test(value) || !Number.isNaN(Date.parse(value)));
 /** A plain `YYYY-MM-DD` date. */
-export const isPlainDate = (value: unknown): value is string =>
-  isTimestamp(value) && /^\d{4}-\d{2}-\d{2}$/.test(value);
+export const isPlainDate = (value: unknown): value is string => isTimestamp(value) && DAY_TEXT.test(value);
 /** A whole number, 0 or more. */
 export const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 /** A finite amount of money, 0 or more. */

@@ -1,3 +1,4 @@
+import { DAY_TEXT } from './calendarDay';
 import { dateTimeFormat, relativeTimeFormat } from './intl';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -23,15 +24,13 @@ export function formatDateTime(iso: string, locale: string): string {
   return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * A day in the given language ("Jun 15, 2026"), from an ISO timestamp or a calendar date
  * (YYYY-MM-DD). A calendar date is read in UTC, so it never shows as the day before west of
  * Greenwich.
  */
 export function formatDate(value: string, locale: string): string {
-  const options: Intl.DateTimeFormatOptions = DATE_ONLY.test(value)
+  const options: Intl.DateTimeFormatOptions = DAY_TEXT.test(value)
     ? { dateStyle: 'medium', timeZone: 'UTC' }
     : { dateStyle: 'medium' };
   return dateTimeFormat(locale, options).format(new Date(value));

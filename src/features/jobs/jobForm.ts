@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { isCalendarDay } from '@/lib/calendarDay';
 import { textError, tooLong, type TooLongError } from '@/lib/validation';
 import type { RootState } from '@/store/rootState';
 import { JOB_TYPES, type Job, type JobFields, type JobType } from './jobsSlice';
@@ -65,15 +66,10 @@ export const jobFormValuesOf = (job: Job): JobFormValues => ({
 
 const WHOLE = /^\d+$/;
 const DECIMAL = /^\d+(\.\d+)?$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The largest pay (dollars) or distance (miles) taken: beyond it is a typing slip, not a job. */
 export const MAX_AMOUNT = 1_000_000;
 
 const isJobType = (value: string): value is JobType => (JOB_TYPES as readonly string[]).includes(value);
-
-/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
-const isCalendarDay = (value: string) =>
-  DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 /**
  * Spec 2.4 and the issue: title, description, company, pay (whole dollars above 0), type, a due

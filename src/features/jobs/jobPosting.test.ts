@@ -116,6 +116,7 @@ describe('jobPosted (Post New Job)', () => {
     ['no pay', { payAmount: 0 }],
     ['a due date of today', { dueDate: TODAY }],
     ['a due date in the past', { dueDate: '2026-01-01' }],
+    ['a due date that is no day', { dueDate: '2099-02-30' }],
     ['no distance', { distance: 0 }],
     ['an unknown type', { jobType: 'weekly' as JobFields['jobType'] }],
   ])('refuses %s', (_case, change) => {
@@ -224,7 +225,8 @@ describe('the job form', () => {
     for (const pay of ['12.50', '0', '-5', 'lots', '1e3'])
       expect(check({ payAmount: pay }).payAmount).toBe('payInvalid');
     expect(check({ dueDate: TODAY }).dueDate).toBe('dueNotAfterToday');
-    expect(check({ dueDate: '2026-02-30' }).dueDate).toBe('dueInvalid');
+    for (const dueDate of ['2026-02-30', '2026-13-01', '2026-6-16'])
+      expect(check({ dueDate }).dueDate).toBe('dueInvalid');
     expect(check({ dueDate: '2026-06-16' })).toEqual({});
     for (const distance of ['0', 'far', '-3']) expect(check({ distance }).distance).toBe('distanceInvalid');
     expect(check({ distance: '12.5' })).toEqual({});

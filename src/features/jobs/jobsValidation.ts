@@ -1,5 +1,6 @@
 import type { Broker } from '@/fixtures/drivers';
 import { JOB_TYPES, type Applicant, type Job, type JobDocument, type JobType } from '@/fixtures/jobs';
+import { isCalendarDay } from '@/lib/calendarDay';
 import { isAmount, isCount, isEntityState, isRecord, isString, isTimestamp } from '@/lib/entityState';
 import { applicantMachine } from '@/machines/applicant.machine';
 import { driverDocumentMachine } from '@/machines/driverDocument.machine';
@@ -123,7 +124,7 @@ export const areJobFieldsValid = (fields: JobFields, today: string): boolean =>
   Number.isSafeInteger(fields.payAmount) &&
   fields.payAmount > 0 &&
   (JOB_TYPES as readonly unknown[]).includes(fields.jobType) &&
-  /^\d{4}-\d{2}-\d{2}$/.test(fields.dueDate) &&
+  isCalendarDay(fields.dueDate) &&
   fields.dueDate > today.slice(0, 10) &&
   Number.isFinite(fields.distance) &&
   fields.distance > 0 &&

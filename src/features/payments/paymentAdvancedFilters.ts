@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@/lib/calendarDay';
 import { PAGE_PARAM } from '@/components/list/usePageParam';
 import { PAYMENT_LIST_FILTERS, type PaymentRange } from './paymentListFilters';
 
@@ -50,14 +51,7 @@ const amountOf = (text: string | null): number | null => {
   return typeof parsed === 'number' ? parsed : null;
 };
 
-/** A real day written YYYY-MM-DD (what a date field gives); 2026-02-30 is none. */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
-}
-
-const dateOf = (text: string | null): string | null => (text && isCalendarDate(text) ? text : null);
+const dateOf = (text: string | null): string | null => (text && isCalendarDay(text) ? text : null);
 
 /** The range the URL asks for; a value that is not a valid amount or date is ignored. */
 export const paymentRangeFrom = (params: URLSearchParams): PaymentRange => ({
@@ -107,7 +101,7 @@ export function validateAdvancedDraft(draft: AdvancedDraft): Partial<Record<Adva
     errors.max = 'amountOrder';
   }
   for (const field of ['from', 'to'] as const) {
-    if (draft[field].trim() !== '' && !isCalendarDate(draft[field].trim())) errors[field] = 'dateInvalid';
+    if (draft[field].trim() !== '' && !isCalendarDay(draft[field].trim())) errors[field] = 'dateInvalid';
   }
   if (!errors.from && !errors.to && draft.from && draft.to && draft.from > draft.to) errors.to = 'dateOrder';
   return errors;
