@@ -32,7 +32,7 @@ const WIDE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   '/admin': 596,
   '/admin/users': 495,
   '/admin/users/add': 488,
-  '/admin/users/USR-001': 505,
+  '/admin/users/USR-001': 506,
   '/admin/users/verification': 497,
   '/admin/companies': 491,
   '/admin/companies/CMP-001': 492,
@@ -46,7 +46,7 @@ const WIDE_ADMIN_BUDGETS_KIB: Record<string, number> = {
   '/admin/documents': 493,
   '/admin/notifications': 489,
   '/admin/activity': 490,
-  '/admin/profile': 485,
+  '/admin/profile': 486,
   '/admin/profile/security': 486,
   '/admin/profile/jobs': 497,
   '/admin/profile/settings': 494,
@@ -54,7 +54,7 @@ const WIDE_ADMIN_BUDGETS_KIB: Record<string, number> = {
 
 /** The same routes at 375 px: cards, no grid. */
 const PHONE_ADMIN_BUDGETS_KIB: Record<string, number> = {
-  '/admin': 416,
+  '/admin': 417,
   '/admin/users': 336,
   '/admin/users/add': 319,
   '/admin/users/USR-001': 345,
