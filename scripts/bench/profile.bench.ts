@@ -1,9 +1,9 @@
-import { expect, test, type CDPSession } from '@playwright/test';
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { summarise, timeline, type Profile } from './cpuProfile';
 import { LISTS } from './benchLists';
 import { installProbes, type Trigger } from './probes';
-import { seedDatabase } from './seedDatabase';
+import { newTab, seedDatabase } from './seedDatabase';
 
 /**
  * `PROFILE=1 npm run bench -- profile.bench.ts`: where one list step spends its time. 10,000 users,
@@ -52,12 +52,14 @@ test('profile one list step', async ({ browser }) => {
   test.skip(!process.env.PROFILE, 'PROFILE=1 runs it');
   const context = await browser.newContext();
   await context.addInitScript(installProbes);
-  const page = await context.newPage();
-  const rows = page.locator('main [role="row"][data-id]').first();
+  const seeding = await context.newPage();
+  const firstRow = (tab: Page) => tab.locator('main [role="row"][data-id]').first();
   // The app creates its database on its first visit to the admin area; then the bench data goes in.
-  await page.goto('/admin/users');
-  await expect(rows).toBeVisible({ timeout: 60_000 });
-  await seedDatabase(page, SIZE);
+  await seeding.goto('/admin/users');
+  await expect(firstRow(seeding)).toBeVisible({ timeout: 60_000 });
+  await seedDatabase(seeding, SIZE);
+  const page = await newTab(seeding);
+  const rows = firstRow(page);
   await page.goto(START[STEP] ?? LIST.path);
   if (STEP === 'render') {
     // The list's code once, then back, so the step is the rendering and not the download.
