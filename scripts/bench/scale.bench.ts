@@ -11,12 +11,12 @@ import { newTab, seedDatabase } from './seedDatabase';
  * `npm run bench`: 1,000, 10,000 then 100,000 users, jobs and payments together, written into the
  * app's database in the browser's real IndexedDB (seedDatabase.ts; no stand-in), and each step timed
  * in the browser (5 runs in a tab opened after the seeding, `newTab`: the first loads the app in it,
- * each of the others reloads the last run's page; median and worst): the cold load of /admin/users from the database, each
- * list's interactions, a status change and the write that saves it (its read-write transaction), the
- * toast's Undo, a bulk approve of 100 queue items and the CSV export of every user. BENCH_SIZES
- * (e.g. "1000,10000"), BENCH_RUNS and BENCH_LISTS (e.g. "users") change the defaults (and
- * BENCH_FRESH, BENCH_TRACE and BENCH_PROFILE, below); the table is printed and written to
- * reports/bench.md. Its last row is the longest task of each run's page, anywhere.
+ * each of the others reloads the last run's page; median and worst): the cold load of /admin/users
+ * from the database, each list's interactions, a status change and the write that saves it (its
+ * read-write transaction), the toast's Undo, a bulk approve of 100 queue items and the CSV export of
+ * every user. BENCH_SIZES (e.g. "1000,10000"), BENCH_RUNS and BENCH_LISTS (e.g. "users") change the
+ * defaults (and BENCH_FRESH, BENCH_TRACE and BENCH_PROFILE, below); the table is printed and written
+ * to reports/bench.md. Its last row is the longest task of each run's page, anywhere.
  */
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 /** At most 10: each run approves 100 of the queue's 1,000 pending items (src/testing/benchData.ts). */

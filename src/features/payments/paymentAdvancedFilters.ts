@@ -1,5 +1,5 @@
-import { isCalendarDay } from '@/lib/calendarDay';
 import { PAGE_PARAM } from '@/components/list/usePageParam';
+import { isCalendarDay } from '@/lib/calendarDay';
 import { PAYMENT_LIST_FILTERS, type PaymentRange } from './paymentListFilters';
 
 /**
