@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoot } from 'react-dom/client';
 import { renderRoute } from '@/testing/renderWithProviders';
@@ -165,6 +165,29 @@ describe('useShortcutKeys', () => {
       root.unmount();
       container.remove();
       global.IS_REACT_ACT_ENVIRONMENT = acting;
+    }
+  });
+
+  it('times the keys by when they were pressed, not by when a busy page gets to them', () => {
+    const commands: ShortcutCommand[] = [];
+    renderHook(() => useShortcutKeys((command) => commands.push(command), false));
+    const press = (key: string, at: number) => {
+      const event = new KeyboardEvent('keydown', { key });
+      Object.defineProperty(event, 'timeStamp', { value: at });
+      window.dispatchEvent(event);
+    };
+    try {
+      // `u` pressed 0.1 s after `g`, handled after a task of 1.5 s: a shortcut.
+      press('g', 1000);
+      jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 1500);
+      press('u', 1100);
+      expect(commands).toEqual([{ type: 'go', page: 'users' }]);
+      // `u` pressed 1.5 s after `g`, handled at once: none.
+      press('g', 5000);
+      press('u', 6500);
+      expect(commands).toHaveLength(1);
+    } finally {
+      jest.restoreAllMocks();
     }
   });
 });

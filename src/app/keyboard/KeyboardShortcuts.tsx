@@ -26,7 +26,7 @@ export function useShortcutKeys(onCommand: (command: ShortcutCommand) => void, m
         pending = null;
         return;
       }
-      const read = readShortcut(pending, event, Date.now(), mac);
+      const read = readShortcut(pending, event, event.timeStamp, mac);
       pending = read.pending;
       if (!read.command) return;
       event.preventDefault();

@@ -50,7 +50,9 @@ export const isPaletteKey = (event: KeyPress, mac: boolean): boolean =>
 
 /**
  * The shortcut a key completes, and the state for the next key. Key repeat and modifier combos
- * (other than Ctrl/Cmd+K) do nothing; `g` waits SEQUENCE_TIMEOUT_MS for its letter.
+ * (other than Ctrl/Cmd+K) do nothing; `g` waits SEQUENCE_TIMEOUT_MS for its letter. `now` is when
+ * the key was pressed (its event's `timeStamp`), so that a long task between the two keys, which
+ * the browser holds them behind, does not part them.
  */
 export function readShortcut(
   pending: PendingSince,
