@@ -78,6 +78,31 @@ describe('domains in IndexedDB', () => {
     expect(Object.isFrozen(state!.entities[FIRST])).toBe(true);
   });
 
+  it('turns a batch back into objects when its turn comes, not as the database hands it over', async () => {
+    const { db } = await savedWhole();
+    const getAll = jest.spyOn(IDBObjectStore.prototype, 'getAll');
+    const result = jest.spyOn(IDBRequest.prototype, 'result', 'get');
+    const requests = () =>
+      getAll.mock.results
+        .filter((_call, i) => (getAll.mock.contexts[i] as IDBObjectStore).name === 'users')
+        .map((call) => call.value as IDBRequest);
+    const unread = () => requests().filter((request) => !result.mock.contexts.includes(request));
+    const readAtPause: number[] = [];
+    const pause = async () => {
+      // Every batch has arrived by now; only those whose turn came have been read.
+      while (requests().some((request) => request.readyState !== 'done'))
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      readAtPause.push(requests().length - unread().length);
+    };
+    const read = await readDomain(db, 'users', RUNNING.users.isValid, { batchSize: 10, pause });
+    const batches = requests().length;
+    getAll.mockRestore();
+    result.mockRestore();
+    expect(batches).toBeGreaterThan(2);
+    expect(readAtPause).toEqual(Array.from({ length: batches }, (_each, i) => i + 1));
+    expect(read.found === 'usable' && read.state).toEqual(fixtures.users);
+  });
+
   it("asks for the records by the frame's ids, in any order they are kept, never for every key", async () => {
     const { db } = await savedWhole();
     const ids = [...fixtures.users.ids].reverse();

@@ -1,4 +1,4 @@
-import type { IDBPDatabase, IDBPTransaction } from 'idb';
+import { unwrap, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import { holdIdleWork, yieldToBrowser } from '@/lib/inTasks';
 import { STATE_IS_FROZEN } from '../freezing';
 import { domainVersion, migrateDomain } from '../migrations';
@@ -52,6 +52,13 @@ function shareId(record: unknown, key: RecordKey): void {
   if (typeof node === 'object' && node !== null && node.id === id && !Object.isFrozen(node)) node.id = id;
 }
 
+/** Settles when `request` has, without reading its `result`. */
+const settled = (request: IDBRequest): Promise<void> =>
+  new Promise((resolve, reject) => {
+    request.addEventListener('success', () => resolve());
+    request.addEventListener('error', () => reject(request.error));
+  });
+
 const passes = (isValid: (state: unknown) => boolean, state: unknown): boolean => {
   try {
     return isValid(state);
@@ -99,7 +106,8 @@ export const READ_BATCH_SIZE = 1000;
  * `isValid`), a batch of records at a time with a pause between batches, so that a domain of
  * 100,000 records never holds the page for long. Every batch is asked for at once, by a range of
  * the frame's ids (`keyRunsOf`), in the one transaction (one consistent snapshot, even while another
- * tab saves); each arrives as a task of its own. A batch is checked as a slice of the domain (its frame with those records alone, as the
+ * tab saves); each arrives as a task of its own, and is turned back into objects when its turn
+ * comes. A batch is checked as a slice of the domain (its frame with those records alone, as the
  * domain's check allows: src/store/domain.ts), then the frame's ids are matched with the records.
  * Where the store's state is frozen (development, tests), the state comes back frozen too, so that
  * the first change does not have Immer freeze all of it in the middle of a click.
@@ -137,7 +145,11 @@ export async function readDomain(
   // in the task the frame arrived in, while the transaction is still active.
   const runs = keyRunsOf(frame, paths, batchSize);
   if (!runs || runs.reduce((count, run) => count + run.keys.length, 0) !== stored) return unusable;
-  const batches = runs.map((run) => store.getAll(IDBKeyRange.bound(run.first, run.last)));
+  // The store's own requests, not idb's promises: a promise reads its request's `result` as the
+  // request succeeds, and that first read is when the browser turns the batch back into objects.
+  // Read when the batch's turn comes, that work follows the pauses instead of the disk.
+  const requests = runs.map((run) => unwrap(store).getAll(IDBKeyRange.bound(run.first, run.last)));
+  const batches = requests.map(settled);
   // A batch left unread (the domain found unusable before it) must not report its failure.
   for (const batch of batches) batch.catch(() => undefined);
   // Each table's records as they pass (their repeated texts one string each, stringInterner.ts),
@@ -146,7 +158,8 @@ export async function readDomain(
   const tables = new Map(paths.map((path) => [tableKey(path), { path, records: {} as Node, count: 0 }]));
   for (let i = 0; i < batches.length; i++) {
     const { keys } = runs[i]!;
-    const batch = (await batches[i]!) as unknown[];
+    await batches[i];
+    const batch = requests[i]!.result as unknown[];
     if (batch.length !== keys.length) return unusable;
     batch.forEach((record, j) => {
       interner.intern(record);
