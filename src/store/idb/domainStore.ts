@@ -148,7 +148,8 @@ export async function readDomain(
   // The store's own requests, not idb's promises: a promise reads its request's `result` as the
   // request succeeds, and that first read is when the browser turns the batch back into objects.
   // Read when the batch's turn comes, that work follows the pauses instead of the disk.
-  const requests = runs.map((run) => unwrap(store).getAll(IDBKeyRange.bound(run.first, run.last)));
+  const source = unwrap(store);
+  const requests = runs.map((run) => source.getAll(IDBKeyRange.bound(run.first, run.last)));
   const batches = requests.map(settled);
   // A batch left unread (the domain found unusable before it) must not report its failure.
   for (const batch of batches) batch.catch(() => undefined);
