@@ -20,10 +20,6 @@ function countWrites() {
   return {
     puts: (store: string) => by(puts, store),
     deletes: (store: string) => by(deletes, store),
-    restore: () => {
-      puts.mockRestore();
-      deletes.mockRestore();
-    },
   };
 }
 
@@ -39,6 +35,9 @@ async function savedWhole() {
 }
 
 describe('domains in IndexedDB', () => {
+  // Every spy restored, even after a test that failed half-way.
+  afterEach(() => jest.restoreAllMocks());
+
   it('read back as saved: records, their order, nested tables and whole-state domains', async () => {
     const { db } = await savedWhole();
     for (const domain of ['users', 'verification', 'profile'] as const) {
@@ -66,7 +65,6 @@ describe('domains in IndexedDB', () => {
     const reads = getAll.mock.calls.filter(
       (_call, i) => (getAll.mock.contexts[i] as IDBObjectStore).name === 'users',
     );
-    getAll.mockRestore();
     expect(reads).toHaveLength(batches);
     expect(reads.every(([range, count]) => range instanceof IDBKeyRange && count === undefined)).toBe(true);
     expect(pause).toHaveBeenCalledTimes(batches);
@@ -96,8 +94,6 @@ describe('domains in IndexedDB', () => {
     };
     const read = await readDomain(db, 'users', RUNNING.users.isValid, { batchSize: 10, pause });
     const batches = requests().length;
-    getAll.mockRestore();
-    result.mockRestore();
     expect(batches).toBeGreaterThan(2);
     expect(readAtPause).toEqual(Array.from({ length: batches }, (_each, i) => i + 1));
     expect(read.found === 'usable' && read.state).toEqual(fixtures.users);
@@ -111,7 +107,6 @@ describe('domains in IndexedDB', () => {
     const getAllKeys = jest.spyOn(IDBObjectStore.prototype, 'getAllKeys');
     const read = await readDomain(db, 'users', RUNNING.users.isValid, { batchSize: 7 });
     expect(getAllKeys).not.toHaveBeenCalled();
-    getAllKeys.mockRestore();
     expect(read).toMatchObject({ found: 'usable', revision: 2 });
     expect(read.found === 'usable' && read.state).toEqual({ ...fixtures.users, ids });
   });
@@ -165,7 +160,6 @@ describe('domains in IndexedDB', () => {
     expect(writes.deletes('users')).toBe(1);
     expect(writes.puts('users')).toBe(2);
     expect(writes.puts('frames')).toBe(1);
-    writes.restore();
     const read = await readDomain(db, 'users', anything);
     expect(read.found === 'usable' && read.state).toEqual(removed);
   });
