@@ -1,4 +1,7 @@
+import { IDBFactory } from 'fake-indexeddb';
+import type { seedDomainState } from '@/app/domains';
 import { connect } from '@/store/idb/database';
+import { saveDomains } from '@/store/idb/domainStore';
 
 /**
  * Everything the back office's database holds in `factory` (fake-indexeddb in tests), every object
@@ -29,4 +32,22 @@ export function refuseToRead(domain: string): jest.SpyInstance {
     if (this.name === domain) throw new DOMException('The read was refused.', 'UnknownError');
     return native.apply(this, args);
   });
+}
+
+/** The object stores of the database `savedWhole` opens. */
+export const SAVED_DOMAINS = ['users', 'verification', 'jobs', 'profile'];
+
+/**
+ * A new database (fake-indexeddb) with `fixtures`' users, verification queues and profile saved
+ * whole at revision 1, and no jobs.
+ */
+export async function savedWhole(fixtures: ReturnType<typeof seedDomainState>) {
+  const connection = connect(new IDBFactory(), SAVED_DOMAINS);
+  const db = await connection.db();
+  await saveDomains(db, [
+    { domain: 'users', after: fixtures.users, revision: 1 },
+    { domain: 'verification', after: fixtures.verification, revision: 1 },
+    { domain: 'profile', after: fixtures.profile, revision: 1 },
+  ]);
+  return { connection, db };
 }
