@@ -5,6 +5,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { AreaPreloadPlugin } from './scripts/areaPreloadPlugin';
+import { CompileHintPlugin } from './scripts/compileHintPlugin';
 import { startupScript } from './src/app/startupScript';
 
 type Argv = { mode?: 'development' | 'production' };
@@ -119,7 +120,7 @@ export function clientConfig(mode: Mode): Configuration & { devServer?: DevServe
         startup,
         csp: production ? contentSecurityPolicy(startup) : '',
       }),
-      ...(production ? [new AreaPreloadPlugin()] : []),
+      ...(production ? [new AreaPreloadPlugin(), new CompileHintPlugin()] : []),
     ],
     optimization: {
       minimize: production,

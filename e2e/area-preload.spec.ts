@@ -61,3 +61,26 @@ test('a prerendered public page carries no admin preloading', async ({ page }) =
   await expect(page.locator('script[data-area-preload]')).toHaveCount(0);
   await expect(page.locator('link[rel="preload"]')).toHaveCount(0);
 });
+
+test("every script of the build starts with V8's compile hint, on an admin page and a public one", async ({
+  page,
+}) => {
+  // scripts/compileHintPlugin.ts: each is compiled as it streams in, not function by function.
+  const paths = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.add(new URL(request.url()).pathname);
+  });
+  await page.goto('/admin/users');
+  await expect(page.getByRole('grid')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const name of ['main', 'admin', 'page-users', 'grid'])
+    expect([...paths], name).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${name}\\.`)));
+  for (const path of paths) {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const text = await (await page.request.get(path)).text();
+    expect(text.slice(0, hint.length), path).toBe(hint);
+  }
+});
