@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { COMPILE_HINT } from '../scripts/compileHintPlugin';
 import { expect as fixtureExpect, test } from './fixtures';
 import { LOAD_TIMEOUT_MS } from './helpers';
 
@@ -65,7 +66,7 @@ test('a prerendered public page carries no admin preloading', async ({ page }) =
 test("every script of the build starts with V8's compile hint, on an admin page and a public one", async ({
   page,
 }) => {
-  // scripts/compileHintPlugin.ts: each is compiled as it streams in, not function by function.
+  // Each is compiled as it streams in, not function by function.
   const paths = new Set<string>();
   page.on('request', (request) => {
     if (request.resourceType() === 'script') paths.add(new URL(request.url()).pathname);
@@ -79,8 +80,7 @@ test("every script of the build starts with V8's compile hint, on an admin page 
   for (const name of ['main', 'admin', 'page-users', 'grid'])
     expect([...paths], name).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${name}\\.`)));
   for (const path of paths) {
-    const hint = '//# allFunctionsCalledOnLoad\n';
     const text = await (await page.request.get(path)).text();
-    expect(text.slice(0, hint.length), path).toBe(hint);
+    expect(text.slice(0, COMPILE_HINT.length), path).toBe(COMPILE_HINT);
   }
 });
